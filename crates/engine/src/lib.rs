@@ -16,5 +16,7 @@
 //! A SKILL.md is hostile input: nothing in this crate executes it, and no
 //! input may make it panic.
 
+pub mod decide;
+pub mod parse;
 pub mod rules;
 pub mod text;
