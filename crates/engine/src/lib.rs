@@ -16,7 +16,11 @@
 //! A SKILL.md is hostile input: nothing in this crate executes it, and no
 //! input may make it panic.
 
+pub mod analyze;
 pub mod decide;
+pub mod freshness;
 pub mod parse;
 pub mod rules;
+pub mod scan;
+pub mod score;
 pub mod text;

@@ -97,3 +97,19 @@ pub struct Finding {
     /// (see [`crate::text::excerpt`]).
     pub excerpt: String,
 }
+
+// ---- PLACEHOLDER (added by the lead so that dependent modules compile while
+// ---- the rules are being written). The rules' author replaces this whole
+// ---- block with the real `RuleOutcome`, `check` and `ripgrep_patterns`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleOutcome {
+    pub findings: Vec<Finding>,
+    pub eval_call_lines: Vec<usize>,
+}
+pub fn check(_text: &str) -> RuleOutcome {
+    RuleOutcome::default()
+}
+pub fn ripgrep_patterns() -> Vec<String> {
+    Vec::new()
+}
+// ---- END PLACEHOLDER

@@ -1,0 +1,172 @@
+//! The catalog's records: what the store keeps for each skill, and the
+//! identity of a skill (its location). Plain serde types, no behaviour
+//! beyond naming.
+
+use serde::{Deserialize, Serialize};
+use skills_guide_engine::decide::{AuditRun, Decision, Safety, Status};
+use skills_guide_engine::rules::Finding;
+use skills_guide_engine::score::{RepoFacts, Score, ScoreDetails};
+
+/// Where skills come from (R-SRC-1, plus the starter examples and snapshots).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SourceKind {
+    Github,
+    Awesome,
+    Registry,
+    Dir,
+    Example,
+    Snapshot,
+}
+
+impl SourceKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SourceKind::Github => "github",
+            SourceKind::Awesome => "awesome",
+            SourceKind::Registry => "registry",
+            SourceKind::Dir => "dir",
+            SourceKind::Example => "example",
+            SourceKind::Snapshot => "snapshot",
+        }
+    }
+}
+
+/// Where one skill lives. Its identity: the same repository (or folder) and
+/// path is the same skill, whatever its content (R-SRC-2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SourceRef {
+    pub kind: SourceKind,
+    /// `owner/name` on GitHub; `None` for a local folder.
+    pub repo: Option<String>,
+    /// Path of the SKILL.md in the repository, or the absolute path of a local file.
+    pub path: String,
+    pub url: Option<String>,
+    pub license: Option<String>,
+}
+
+impl SourceRef {
+    /// The key that identifies the skill: repository (or local) and path.
+    /// GitHub, awesome-list and registry finds of the same file are one skill.
+    pub fn location_key(&self) -> String {
+        match &self.repo {
+            Some(repo) => format!("gh\u{0}{}\u{0}{}", repo.to_ascii_lowercase(), self.path),
+            None => format!("{}\u{0}{}", self.kind.as_str(), self.path),
+        }
+    }
+
+    /// The skill's stable id: 16 hex digits of the SHA-256 of its location key.
+    pub fn skill_id(&self) -> String {
+        let hash = skills_guide_engine::analyze::sha256_hex(self.location_key().as_bytes());
+        hash[..16].to_owned()
+    }
+}
+
+/// One version of a skill's content (a changed file is a new version, R-SRC-2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VersionEntry {
+    pub sha256: String,
+    pub first_seen: i64,
+}
+
+/// Everything the catalog knows about one skill, current version first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SkillRecord {
+    pub id: String,
+    pub source: SourceRef,
+    pub facts: RepoFacts,
+    /// Hash of the current content (the content itself is stored once per hash).
+    pub sha256: String,
+    pub bytes: u64,
+    /// Characters of the current content (R-SEO-1).
+    pub chars: usize,
+    /// Every version seen, oldest first; the last is the current one.
+    pub versions: Vec<VersionEntry>,
+    pub first_seen: i64,
+    pub updated: i64,
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub declared_tools: Vec<String>,
+    /// From the model's first reading (R-LLM-2).
+    pub title: Option<String>,
+    pub short_description: Option<String>,
+    pub score: Score,
+    pub score_details: ScoreDetails,
+    pub admitted: bool,
+    pub findings: Vec<Finding>,
+    pub warnings: Vec<String>,
+    pub errors: Vec<String>,
+    /// The model's audit passes, when read (R-LLM-3..6).
+    pub audit: Option<AuditRun>,
+    /// The model's card, when read (R-LLM-3), as the contract's JSON.
+    pub card: Option<serde_json::Value>,
+    pub decision: Decision,
+    /// For an exact copy: the id of the kept skill (R-DUP-1..3).
+    pub copy_of: Option<String>,
+    /// R-SEO-1.
+    pub indexable: bool,
+    /// Installs reported by the registry (R-DUP-2's "most installed").
+    pub installs: u64,
+}
+
+impl SkillRecord {
+    pub fn status(&self) -> Status {
+        self.decision.status
+    }
+
+    pub fn safety(&self) -> Option<Safety> {
+        self.decision.safety
+    }
+
+    /// The card's category, tags, compatible tools and level, when read.
+    pub fn card_str(&self, key: &str) -> Option<&str> {
+        self.card.as_ref()?.get(key)?.as_str()
+    }
+
+    pub fn card_list(&self, key: &str) -> Vec<String> {
+        self.card
+            .as_ref()
+            .and_then(|c| c.get(key))
+            .and_then(|v| v.as_array())
+            .map(|a| a.iter().filter_map(|s| s.as_str().map(str::to_owned)).collect())
+            .unwrap_or_default()
+    }
+}
+
+/// A record for tests: a local skill at `path` with the given content.
+#[cfg(test)]
+pub(crate) fn test_record(path: &str, content: &str) -> SkillRecord {
+    use skills_guide_engine::analyze::analyze;
+    use skills_guide_engine::decide::decide;
+    let a = analyze(content.as_bytes(), &RepoFacts::default(), 0);
+    let source = SourceRef { kind: SourceKind::Dir, repo: None, path: path.to_owned(), url: None, license: None };
+    let decision = decide(a.admitted, None, &[]);
+    SkillRecord {
+        id: source.skill_id(),
+        source,
+        facts: RepoFacts::default(),
+        sha256: a.sha256.clone(),
+        bytes: a.bytes,
+        chars: a.chars,
+        versions: vec![VersionEntry { sha256: a.sha256, first_seen: 0 }],
+        first_seen: 0,
+        updated: 0,
+        name: a.parsed.name,
+        description: a.parsed.description,
+        declared_tools: a.parsed.declared_tools,
+        title: None,
+        short_description: None,
+        score: a.score,
+        score_details: a.score_details,
+        admitted: a.admitted,
+        findings: a.rules.findings,
+        warnings: a.warnings,
+        errors: a.parsed.errors,
+        audit: None,
+        card: None,
+        decision,
+        copy_of: None,
+        indexable: false,
+        installs: 0,
+    }
+}

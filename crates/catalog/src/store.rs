@@ -1,0 +1,389 @@
+//! The store: sled, the catalog's source of truth. Skills (one record per
+//! location, R-SRC-2), their contents (once per SHA-256), the location and
+//! content-hash lookups, and a change generation that the search index
+//! records so a stale index is noticed and rebuilt.
+//!
+//! Every write of a skill is one sled transaction over all the trees it
+//! touches, so a crash (kill -9) at any point leaves either the old state or
+//! the new one: never a record without its content, a lookup pointing at
+//! nothing, or a generation that lies. A store written by a newer program is
+//! refused before sled touches it.
+
+use std::path::{Path, PathBuf};
+
+use sled::transaction::{ConflictableTransactionError, TransactionError};
+use sled::Transactional;
+
+use crate::record::SkillRecord;
+
+#[path = "../../../migrations/mod.rs"]
+mod migrations;
+
+pub use migrations::LATEST as SCHEMA_VERSION;
+
+/// sled's page cache (its default is 1 GiB): the catalog reads records
+/// through the index, so a small cache is enough.
+const CACHE_BYTES: u64 = 64 * 1024 * 1024;
+
+/// The plain file, next to sled's own, that says which schema the store has.
+/// Read before opening sled, so a newer store is refused untouched.
+const SCHEMA_FILE: &str = "SCHEMA_VERSION";
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the catalog at {0} is open in another Skills Guide process; close it and try again")]
+    InUse(PathBuf),
+    #[error(
+        "the catalog at {path} was written by a newer Skills Guide (schema {found}, this program knows up to {supported}); \
+         update Skills Guide — nothing was changed"
+    )]
+    TooNew { path: PathBuf, found: u32, supported: u32 },
+    #[error("the catalog's schema file {0} is unreadable: {1}")]
+    BadSchemaFile(PathBuf, String),
+    #[error("catalog migration {version} ({name}) failed: {why}")]
+    Migration { version: u32, name: &'static str, why: String },
+    #[error("catalog record {id} is unreadable: {why}")]
+    Corrupt { id: String, why: String },
+    #[error("catalog storage error: {0}")]
+    Sled(#[from] sled::Error),
+    #[error("catalog I/O error: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+pub struct Store {
+    dir: PathBuf,
+    db: sled::Db,
+    meta: sled::Tree,
+    skills: sled::Tree,
+    contents: sled::Tree,
+    locations: sled::Tree,
+    hashes: sled::Tree,
+}
+
+const GENERATION: &[u8] = b"generation";
+const VERSION: &[u8] = b"schema_version";
+
+impl Store {
+    /// Opens the store in `dir` (created if missing), applying the schema
+    /// steps it lacks.
+    pub fn open(dir: &Path) -> Result<Store, StoreError> {
+        Self::open_up_to(dir, SCHEMA_VERSION)
+    }
+
+    /// Opens applying the steps up to `target` only: how tests make a store
+    /// "written by an older version".
+    #[doc(hidden)]
+    pub fn open_up_to(dir: &Path, target: u32) -> Result<Store, StoreError> {
+        std::fs::create_dir_all(dir)?;
+        let found = read_schema_file(dir)?;
+        if let Some(found) = found {
+            if found > SCHEMA_VERSION {
+                return Err(StoreError::TooNew { path: dir.to_path_buf(), found, supported: SCHEMA_VERSION });
+            }
+        }
+        let db = sled::Config::new()
+            .path(dir.join("sled"))
+            .cache_capacity(CACHE_BYTES)
+            .use_compression(true)
+            .flush_every_ms(Some(1_000))
+            .open()
+            .map_err(|e| match e {
+                // sled reports its file lock as an I/O error, WouldBlock or wrapped.
+                sled::Error::Io(io)
+                    if io.kind() == std::io::ErrorKind::WouldBlock || io.to_string().contains("could not acquire lock") =>
+                {
+                    StoreError::InUse(dir.to_path_buf())
+                }
+                other => StoreError::Sled(other),
+            })?;
+        let mut current = db.get(VERSION)?.map(|v| be_u32(&v)).unwrap_or(0);
+        // The schema file can only lag behind sled (it is written after).
+        if current > SCHEMA_VERSION {
+            return Err(StoreError::TooNew { path: dir.to_path_buf(), found: current, supported: SCHEMA_VERSION });
+        }
+        let from = current;
+        for step in migrations::STEPS.iter().filter(|s| s.version > from && s.version <= target) {
+            (step.apply)(&db).map_err(|why| StoreError::Migration { version: step.version, name: step.name, why })?;
+            db.insert(VERSION, &step.version.to_be_bytes())?;
+            db.flush()?;
+            current = step.version;
+            tracing::info!(version = step.version, name = step.name, "catalog schema step applied");
+        }
+        write_schema_file(dir, current)?;
+        Ok(Store {
+            dir: dir.to_path_buf(),
+            meta: db.open_tree("meta")?,
+            skills: db.open_tree("skills")?,
+            contents: db.open_tree("contents")?,
+            locations: db.open_tree("locations")?,
+            hashes: db.open_tree("hashes")?,
+            db,
+        })
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The schema version this store is at.
+    pub fn schema_version(&self) -> Result<u32, StoreError> {
+        Ok(self.db.get(VERSION)?.map(|v| be_u32(&v)).unwrap_or(0))
+    }
+
+    /// Counts every change to skills; the index records the one it reflects.
+    pub fn generation(&self) -> Result<u64, StoreError> {
+        Ok(self.meta.get(GENERATION)?.map(|v| be_u64(&v)).unwrap_or(0))
+    }
+
+    pub fn len(&self) -> usize {
+        self.skills.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.skills.is_empty()
+    }
+
+    pub fn get(&self, id: &str) -> Result<Option<SkillRecord>, StoreError> {
+        self.skills.get(id.as_bytes())?.map(|v| decode(id, &v)).transpose()
+    }
+
+    /// The skill at a location (`SourceRef::location_key`), if known.
+    pub fn id_for_location(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.locations.get(key.as_bytes())?.map(|v| String::from_utf8_lossy(&v).into_owned()))
+    }
+
+    pub fn content(&self, sha256: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.contents.get(sha256.as_bytes())?.map(|v| v.to_vec()))
+    }
+
+    /// Ids of the skills whose current content has this hash (R-DUP-1).
+    pub fn ids_with_content(&self, sha256: &str) -> Result<Vec<String>, StoreError> {
+        let mut prefix = sha256.as_bytes().to_vec();
+        prefix.push(0);
+        let mut ids = Vec::new();
+        for entry in self.hashes.scan_prefix(&prefix) {
+            let (k, _) = entry?;
+            ids.push(String::from_utf8_lossy(&k[prefix.len()..]).into_owned());
+        }
+        Ok(ids)
+    }
+
+    /// Every record, in id order.
+    pub fn records(&self) -> impl Iterator<Item = Result<SkillRecord, StoreError>> + '_ {
+        self.skills.iter().map(|entry| {
+            let (k, v) = entry?;
+            decode(&String::from_utf8_lossy(&k), &v)
+        })
+    }
+
+    /// Writes a skill's record and, when given, its content, atomically with
+    /// the lookups and the generation. Returns the new generation.
+    pub fn put(&self, record: &SkillRecord, content: Option<&[u8]>) -> Result<u64, StoreError> {
+        self.put_many(std::slice::from_ref(record), content.map(|c| vec![(record.sha256.as_str(), c)]).unwrap_or_default())
+    }
+
+    /// Writes several records (and contents by hash) in one transaction.
+    pub fn put_many(&self, records: &[SkillRecord], new_contents: Vec<(&str, &[u8])>) -> Result<u64, StoreError> {
+        let encoded: Vec<(String, String, String, Vec<u8>)> = records
+            .iter()
+            .map(|r| {
+                let json = serde_json::to_vec(r).map_err(|e| StoreError::Corrupt { id: r.id.clone(), why: e.to_string() })?;
+                Ok((r.id.clone(), r.source.location_key(), r.sha256.clone(), json))
+            })
+            .collect::<Result<_, StoreError>>()?;
+        let result = (&self.meta, &self.skills, &self.contents, &self.locations, &self.hashes).transaction(
+            |(meta, skills, contents, locations, hashes)| {
+                for (sha, bytes) in &new_contents {
+                    contents.insert(sha.as_bytes(), *bytes)?;
+                }
+                for (id, location, sha, json) in &encoded {
+                    if let Some(old) = skills.get(id.as_bytes())? {
+                        if let Ok(old) = serde_json::from_slice::<serde_json::Value>(&old) {
+                            if let Some(old_sha) = old.get("sha256").and_then(|s| s.as_str()) {
+                                if old_sha != sha {
+                                    hashes.remove(hash_key(old_sha, id))?;
+                                }
+                            }
+                        }
+                    }
+                    skills.insert(id.as_bytes(), json.as_slice())?;
+                    locations.insert(location.as_bytes(), id.as_bytes())?;
+                    hashes.insert(hash_key(sha, id), &[] as &[u8])?;
+                }
+                let generation = meta.get(GENERATION)?.map(|v| be_u64(&v)).unwrap_or(0) + 1;
+                meta.insert(GENERATION, &generation.to_be_bytes())?;
+                Ok::<u64, ConflictableTransactionError<()>>(generation)
+            },
+        );
+        match result {
+            Ok(g) => Ok(g),
+            Err(TransactionError::Storage(e)) => Err(StoreError::Sled(e)),
+            Err(TransactionError::Abort(())) => Err(StoreError::Corrupt { id: String::new(), why: "transaction aborted".into() }),
+        }
+    }
+
+    /// Makes every write so far durable (sled also flushes every second).
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// Bytes on disk (store only).
+    pub fn size_on_disk(&self) -> Result<u64, StoreError> {
+        Ok(self.db.size_on_disk()?)
+    }
+}
+
+fn hash_key(sha: &str, id: &str) -> Vec<u8> {
+    let mut k = Vec::with_capacity(sha.len() + 1 + id.len());
+    k.extend_from_slice(sha.as_bytes());
+    k.push(0);
+    k.extend_from_slice(id.as_bytes());
+    k
+}
+
+fn decode(id: &str, bytes: &[u8]) -> Result<SkillRecord, StoreError> {
+    serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt { id: id.to_owned(), why: e.to_string() })
+}
+
+fn be_u32(v: &[u8]) -> u32 {
+    v.get(..4).and_then(|b| b.try_into().ok()).map(u32::from_be_bytes).unwrap_or(0)
+}
+
+fn be_u64(v: &[u8]) -> u64 {
+    v.get(..8).and_then(|b| b.try_into().ok()).map(u64::from_be_bytes).unwrap_or(0)
+}
+
+fn read_schema_file(dir: &Path) -> Result<Option<u32>, StoreError> {
+    let path = dir.join(SCHEMA_FILE);
+    match std::fs::read_to_string(&path) {
+        Ok(s) => s.trim().parse().map(Some).map_err(|e| StoreError::BadSchemaFile(path, format!("{e}"))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(StoreError::BadSchemaFile(path, e.to_string())),
+    }
+}
+
+/// Written through a temporary file and a rename, so it is never half-written.
+fn write_schema_file(dir: &Path, version: u32) -> Result<(), StoreError> {
+    if read_schema_file(dir)? == Some(version) {
+        return Ok(());
+    }
+    let tmp = dir.join(format!("{SCHEMA_FILE}.tmp"));
+    std::fs::write(&tmp, format!("{version}\n"))?;
+    std::fs::rename(&tmp, dir.join(SCHEMA_FILE))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::test_record;
+
+    #[test]
+    fn put_then_get_with_lookups_and_generation() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::open(tmp.path()).unwrap();
+        assert_eq!(store.generation().unwrap(), 0);
+        let a = test_record("/s/a/SKILL.md", "---\nname: a\ndescription: d\n---\n");
+        let g = store.put(&a, Some(b"---\nname: a\ndescription: d\n---\n")).unwrap();
+        assert_eq!(g, 1);
+        assert_eq!(store.get(&a.id).unwrap().as_ref(), Some(&a));
+        assert_eq!(store.id_for_location(&a.source.location_key()).unwrap(), Some(a.id.clone()));
+        assert_eq!(store.content(&a.sha256).unwrap().as_deref(), Some(&b"---\nname: a\ndescription: d\n---\n"[..]));
+        assert_eq!(store.ids_with_content(&a.sha256).unwrap(), vec![a.id.clone()]);
+        assert_eq!(store.len(), 1);
+        drop(store);
+        let store = Store::open(tmp.path()).unwrap();
+        assert_eq!(store.generation().unwrap(), 1, "survives reopening");
+        assert_eq!(store.records().count(), 1);
+    }
+
+    #[test]
+    fn r_dup_1_copies_share_one_content_and_a_new_version_moves_the_hash_entry() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::open(tmp.path()).unwrap();
+        let a = test_record("/s/a/SKILL.md", "same");
+        let b = test_record("/s/b/SKILL.md", "same");
+        store.put_many(&[a.clone(), b.clone()], vec![(a.sha256.as_str(), b"same".as_slice())]).unwrap();
+        let mut ids = store.ids_with_content(&a.sha256).unwrap();
+        ids.sort();
+        let mut want = vec![a.id.clone(), b.id.clone()];
+        want.sort();
+        assert_eq!(ids, want);
+        let b2 = test_record("/s/b/SKILL.md", "changed");
+        assert_eq!(b2.id, b.id, "same location, same skill (R-SRC-2)");
+        store.put(&b2, Some(b"changed")).unwrap();
+        assert_eq!(store.ids_with_content(&a.sha256).unwrap(), vec![a.id.clone()]);
+        assert_eq!(store.ids_with_content(&b2.sha256).unwrap(), vec![b.id.clone()]);
+    }
+
+    #[test]
+    fn migrations_upgrade_a_store_written_by_the_first_version() {
+        let tmp = tempfile::tempdir().unwrap();
+        let a = test_record("/s/a/SKILL.md", "x");
+        {
+            let v1 = Store::open_up_to(tmp.path(), 1).unwrap();
+            assert_eq!(v1.schema_version().unwrap(), 1);
+            // Version 1 had no hash index: write the record as it did.
+            v1.skills.insert(a.id.as_bytes(), serde_json::to_vec(&a).unwrap()).unwrap();
+            v1.flush().unwrap();
+        }
+        assert_eq!(std::fs::read_to_string(tmp.path().join(SCHEMA_FILE)).unwrap().trim(), "1");
+        let store = Store::open(tmp.path()).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        assert_eq!(store.ids_with_content(&a.sha256).unwrap(), vec![a.id.clone()], "step 2 indexed the old record");
+        assert_eq!(std::fs::read_to_string(tmp.path().join(SCHEMA_FILE)).unwrap().trim(), SCHEMA_VERSION.to_string());
+    }
+
+    #[test]
+    fn a_newer_store_is_refused_and_left_untouched() {
+        let tmp = tempfile::tempdir().unwrap();
+        drop(Store::open(tmp.path()).unwrap());
+        std::fs::write(tmp.path().join(SCHEMA_FILE), "99\n").unwrap();
+        let before = snapshot(tmp.path());
+        match Store::open(tmp.path()) {
+            Err(StoreError::TooNew { found: 99, supported, .. }) => assert_eq!(supported, SCHEMA_VERSION),
+            Err(other) => panic!("wrong error: {other}"),
+            Ok(_) => panic!("opened a newer store"),
+        }
+        assert_eq!(snapshot(tmp.path()), before, "nothing was written");
+        let msg = Store::open(tmp.path()).err().unwrap().to_string();
+        assert!(msg.contains("newer Skills Guide") && msg.contains("nothing was changed"), "{msg}");
+    }
+
+    #[test]
+    fn a_second_open_of_the_same_catalog_says_it_is_in_use() {
+        let tmp = tempfile::tempdir().unwrap();
+        let _first = Store::open(tmp.path()).unwrap();
+        match Store::open(tmp.path()) {
+            Err(e) => assert!(e.to_string().contains("open in another"), "{e}"),
+            Ok(_) => panic!("two stores on one folder"),
+        }
+    }
+
+    /// Every file under `dir` with its size and modification time.
+    fn snapshot(dir: &Path) -> Vec<(PathBuf, u64, std::time::SystemTime)> {
+        let mut out: Vec<_> = walk(dir)
+            .into_iter()
+            .map(|p| {
+                let m = std::fs::metadata(&p).unwrap();
+                (p, m.len(), m.modified().unwrap())
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    fn walk(dir: &Path) -> Vec<PathBuf> {
+        let mut out = Vec::new();
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                out.extend(walk(&p));
+            } else {
+                out.push(p);
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,25 @@
+//! The store's schema steps, numbered and applied in order when a catalog is
+//! opened (`crates/catalog/src/store.rs`). A step never runs twice: the
+//! store records the version it reached in the same transaction as the
+//! step's last write. Add a step by adding a file and a line to `STEPS`;
+//! never edit a step that has shipped.
+
+#[path = "0001_initial.rs"]
+mod m0001_initial;
+#[path = "0002_content_hash_index.rs"]
+mod m0002_content_hash_index;
+
+/// One schema step: from `version - 1` to `version`.
+pub struct Step {
+    pub version: u32,
+    pub name: &'static str,
+    pub apply: fn(&sled::Db) -> Result<(), String>,
+}
+
+pub const STEPS: &[Step] = &[
+    Step { version: 1, name: "initial trees", apply: m0001_initial::apply },
+    Step { version: 2, name: "content-hash index for copies", apply: m0002_content_hash_index::apply },
+];
+
+/// The schema version this program writes.
+pub const LATEST: u32 = 2;
