@@ -1,10 +1,183 @@
 //! # Skills Guide's local catalog
 //!
-//! The catalog is the product's memory: a sled store that is the source of
-//! truth (skills, their versions, contents, findings, readings, decisions),
-//! and a tantivy index derived from it and rebuilt from it whenever it is
+//! The catalog is the product's memory: a sled [`store`] that is the source
+//! of truth (skills, their versions, contents, findings, readings, decisions),
+//! and a tantivy [`index`] derived from it and rebuilt from it whenever it is
 //! missing, corrupt or stale. It works offline, and a crash at any point
 //! leaves a store that opens and is consistent.
+//!
+//! [`Catalog`] is what the faces (CLI, desktop app) use: open, sync, list,
+//! search, show. It holds no rule of its own: scores, findings and decisions
+//! come from `skills-guide-engine`.
 
+pub mod dedup;
+pub mod entry;
+pub mod examples;
+pub mod index;
+pub mod progress;
 pub mod record;
 pub mod store;
+pub mod sync;
+
+use std::path::{Path, PathBuf};
+
+use index::{OpenState, SearchIndex, SearchQuery, SearchResults};
+use progress::{Progress, ProgressFn, Stage};
+use record::SkillRecord;
+use skills_guide_engine::decide::Status;
+use store::{Store, StoreError};
+use sync::{Source, SyncOptions, SyncSummary};
+
+#[derive(Debug, thiserror::Error)]
+pub enum CatalogError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("search index: {0}")]
+    Index(#[from] index::IndexError),
+    #[error("the {0} source is not available in this version of Skills Guide yet; use dir:PATH or examples")]
+    SourceUnavailable(String),
+    #[error("bad source: {0}")]
+    BadSource(String),
+    #[error("no skill matches `{0}` (use an id from `list` or `search`)")]
+    NotFound(String),
+    #[error("`{0}` matches several skills: {1}")]
+    Ambiguous(String, String),
+}
+
+/// The platform data folder for the catalog (`~/.local/share/skills-guide`
+/// on Linux), when the platform has one.
+pub fn default_data_dir() -> Option<PathBuf> {
+    dirs::data_dir().map(|d| d.join("skills-guide"))
+}
+
+pub struct Catalog {
+    store: Store,
+    index: SearchIndex,
+}
+
+impl Catalog {
+    /// Opens (or creates) the catalog in `data_dir`: the store, then the
+    /// index, rebuilt from the store when it is missing, corrupt, of another
+    /// schema, or behind the store. A catalog opened for the first time with
+    /// nothing in it imports the starter examples.
+    pub fn open(data_dir: &Path, progress: ProgressFn<'_>) -> Result<Catalog, CatalogError> {
+        let fresh = !data_dir.join("store").exists();
+        let store = Store::open(&data_dir.join("store"))?;
+        let (index, state) = SearchIndex::open(&data_dir.join("index"))?;
+        let mut catalog = Catalog { store, index };
+        let stale = match state {
+            OpenState::NeedsRebuild { reason } => Some(reason),
+            OpenState::Ready { generation } if generation != catalog.store.generation()? => {
+                Some(format!("index is at change {generation}, store at {}", catalog.store.generation()?))
+            }
+            OpenState::Ready { .. } => None,
+        };
+        if let Some(reason) = stale {
+            if !catalog.store.is_empty() {
+                progress(Progress::Note { message: format!("rebuilding the search index: {reason}") });
+            }
+            catalog.rebuild_index(progress)?;
+        }
+        if fresh && catalog.store.is_empty() {
+            catalog.sync(&[Source::Examples], &SyncOptions::default(), progress)?;
+        }
+        Ok(catalog)
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn index(&self) -> &SearchIndex {
+        &self.index
+    }
+
+    /// Rebuilds the whole index from the store.
+    pub fn rebuild_index(&mut self, progress: ProgressFn<'_>) -> Result<(), CatalogError> {
+        let total = self.store.len() as u64;
+        progress(Progress::Stage { stage: Stage::Rebuild, total: Some(total) });
+        self.index.delete_all()?;
+        let mut done = 0u64;
+        for record in self.store.records() {
+            let record = record?;
+            let content = self.store.content(&record.sha256)?.unwrap_or_default();
+            self.index.upsert(&record, &String::from_utf8_lossy(&content))?;
+            done += 1;
+            if done % 1024 == 0 {
+                progress(Progress::Advance { stage: Stage::Rebuild, done, total: Some(total) });
+            }
+        }
+        self.index.commit(self.store.generation()?)?;
+        progress(Progress::Advance { stage: Stage::Rebuild, done, total: Some(total) });
+        Ok(())
+    }
+
+    pub fn sync(&mut self, sources: &[Source], opts: &SyncOptions, progress: ProgressFn<'_>) -> Result<SyncSummary, CatalogError> {
+        sync::sync(&self.store, &mut self.index, sources, opts, progress)
+    }
+
+    /// Every record, optionally of one status, in id order.
+    pub fn list(&self, status: Option<Status>) -> Result<Vec<SkillRecord>, CatalogError> {
+        let mut out = Vec::new();
+        for r in self.store.records() {
+            let r = r?;
+            if status.is_none_or(|s| r.status() == s) {
+                out.push(r);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn search(&self, query: &SearchQuery) -> Result<(SearchResults, Vec<SkillRecord>), CatalogError> {
+        let content_of = |id: &str| -> Option<String> {
+            let r = self.store.get(id).ok()??;
+            let bytes = self.store.content(&r.sha256).ok()??;
+            Some(String::from_utf8_lossy(&bytes).into_owned())
+        };
+        let results = self.index.search(query, &content_of)?;
+        let mut records = Vec::with_capacity(results.hits.len());
+        for hit in &results.hits {
+            // The index is derived: a hit the store no longer knows is skipped.
+            if let Some(r) = self.store.get(&hit.id)? {
+                records.push(r);
+            }
+        }
+        Ok((results, records))
+    }
+
+    /// A skill by id, id prefix (at least 4 characters) or exact name.
+    pub fn resolve(&self, key: &str) -> Result<SkillRecord, CatalogError> {
+        if let Some(r) = self.store.get(key)? {
+            return Ok(r);
+        }
+        let mut matches = Vec::new();
+        for r in self.store.records() {
+            let r = r?;
+            let by_prefix = key.len() >= 4 && r.id.starts_with(key);
+            if by_prefix || r.name.as_deref() == Some(key) {
+                matches.push(r);
+            }
+        }
+        // Several skills may share a name: prefer the kept one of a copy group.
+        if matches.len() > 1 {
+            let originals: Vec<&SkillRecord> = matches.iter().filter(|r| r.copy_of.is_none()).collect();
+            if originals.len() == 1 {
+                let id = originals[0].id.clone();
+                matches.retain(|r| r.id == id);
+            }
+        }
+        match matches.len() {
+            0 => Err(CatalogError::NotFound(key.to_owned())),
+            1 => Ok(matches.remove(0)),
+            _ => Err(CatalogError::Ambiguous(
+                key.to_owned(),
+                matches.iter().map(|r| r.id.as_str()).collect::<Vec<_>>().join(", "),
+            )),
+        }
+    }
+
+    /// The full text of a skill's current version.
+    pub fn content(&self, record: &SkillRecord) -> Result<Vec<u8>, CatalogError> {
+        Ok(self.store.content(&record.sha256)?.unwrap_or_default())
+    }
+}

@@ -133,24 +133,41 @@ impl SkillRecord {
     }
 }
 
-/// A record for tests: a local skill at `path` with the given content.
-#[cfg(test)]
-pub(crate) fn test_record(path: &str, content: &str) -> SkillRecord {
-    use skills_guide_engine::analyze::analyze;
+/// Builds the record of a freshly analyzed version of the skill at `source`.
+/// With `previous` (the same location, older content) it becomes a new version
+/// of that skill: history, first sighting and install counts are kept, and
+/// the model's readings, which were of the old text, are dropped until the
+/// new text is read (R-LLM-8).
+pub fn build_record(
+    source: SourceRef,
+    facts: RepoFacts,
+    analysis: skills_guide_engine::analyze::Analysis,
+    previous: Option<SkillRecord>,
+    now_unix: i64,
+) -> SkillRecord {
     use skills_guide_engine::decide::decide;
-    let a = analyze(content.as_bytes(), &RepoFacts::default(), 0);
-    let source = SourceRef { kind: SourceKind::Dir, repo: None, path: path.to_owned(), url: None, license: None };
-    let decision = decide(a.admitted, None, &[]);
+    let a = analysis;
+    let rule_ids: Vec<_> = a.rules.findings.iter().map(|f| f.rule).collect();
+    let decision = decide(a.admitted, None, &rule_ids);
+    let (first_seen, mut versions, installs) = match previous {
+        Some(p) => (p.first_seen, p.versions, p.installs),
+        None => (now_unix, Vec::new(), 0),
+    };
+    if !versions.iter().any(|v| v.sha256 == a.sha256) {
+        versions.push(VersionEntry { sha256: a.sha256.clone(), first_seen: now_unix });
+    }
+    let mut errors = a.parsed.errors;
+    errors.dedup();
     SkillRecord {
         id: source.skill_id(),
         source,
-        facts: RepoFacts::default(),
-        sha256: a.sha256.clone(),
+        facts,
+        sha256: a.sha256,
         bytes: a.bytes,
         chars: a.chars,
-        versions: vec![VersionEntry { sha256: a.sha256, first_seen: 0 }],
-        first_seen: 0,
-        updated: 0,
+        versions,
+        first_seen,
+        updated: now_unix,
         name: a.parsed.name,
         description: a.parsed.description,
         declared_tools: a.parsed.declared_tools,
@@ -161,12 +178,20 @@ pub(crate) fn test_record(path: &str, content: &str) -> SkillRecord {
         admitted: a.admitted,
         findings: a.rules.findings,
         warnings: a.warnings,
-        errors: a.parsed.errors,
+        errors,
         audit: None,
         card: None,
         decision,
         copy_of: None,
         indexable: false,
-        installs: 0,
+        installs,
     }
+}
+
+/// A record for tests: a local skill at `path` with the given content.
+#[cfg(test)]
+pub(crate) fn test_record(path: &str, content: &str) -> SkillRecord {
+    let a = skills_guide_engine::analyze::analyze(content.as_bytes(), &RepoFacts::default(), 0);
+    let source = SourceRef { kind: SourceKind::Dir, repo: None, path: path.to_owned(), url: None, license: None };
+    build_record(source, RepoFacts::default(), a, None, 0)
 }

@@ -3,6 +3,9 @@
 //! decision lives here. `--json` prints machine-readable JSON on stdout and
 //! nothing else there; messages go to stderr (`../shared/contract.md`).
 
+mod catalog_cmd;
+mod fmt;
+mod progress_view;
 mod scan_cmd;
 
 use std::path::PathBuf;
@@ -36,13 +39,79 @@ enum Command {
         #[arg(long)]
         no_git: bool,
     },
+    /// Run the pipeline over sources into the catalog.
+    Sync {
+        /// github, awesome, registry, dir:PATH, snapshot:URL_OR_PATH, examples (repeatable).
+        #[arg(long = "from", value_name = "SOURCE")]
+        from: Vec<String>,
+        /// Skip the model's readings (skills stay unverified).
+        #[arg(long)]
+        no_llm: bool,
+        /// Date local files by modification time only.
+        #[arg(long)]
+        no_git: bool,
+        /// Stop after N new skills.
+        #[arg(long, value_name = "N")]
+        limit: Option<usize>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every catalog entry.
+    List {
+        /// excluded, unverified, published, pending or rejected.
+        #[arg(long, value_name = "S")]
+        status: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Full-text search, best first.
+    Search {
+        query: String,
+        #[arg(long, value_name = "S")]
+        status: Option<String>,
+        /// safe, caution or risky.
+        #[arg(long, value_name = "R")]
+        safety: Option<String>,
+        #[arg(long, value_name = "C")]
+        category: Option<String>,
+        #[arg(long, value_name = "T")]
+        tag: Option<String>,
+        #[arg(long, value_name = "N", default_value_t = 20)]
+        limit: usize,
+        #[arg(long)]
+        json: bool,
+    },
+    /// One skill: card, safety analysis, source, and on request its whole SKILL.md.
+    Show {
+        /// An id (or its first 4+ characters), or a skill's name.
+        id: String,
+        #[arg(long, value_parser = ["en", "fr"], default_value = "en")]
+        lang: String,
+        /// Also print the whole SKILL.md, with line numbers.
+        #[arg(long)]
+        content: bool,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let _ = &cli.data_dir; // used by the catalog commands
+    let data_dir = cli.data_dir;
     let result = match cli.command {
         Command::Scan { paths, json, no_git } => scan_cmd::run(&paths, json, !no_git),
+        Command::Sync { from, no_llm, no_git, limit, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| catalog_cmd::sync(&d, &from, no_llm, no_git, limit, json))
+            .map(|()| ExitCode::SUCCESS),
+        Command::List { status, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| catalog_cmd::list(&d, status.as_deref(), json))
+            .map(|()| ExitCode::SUCCESS),
+        Command::Search { query, status, safety, category, tag, limit, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| catalog_cmd::search(&d, &query, status.as_deref(), safety.as_deref(), category, tag, limit, json))
+            .map(|()| ExitCode::SUCCESS),
+        Command::Show { id, lang, content, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| catalog_cmd::show(&d, &id, &lang, content, json))
+            .map(|()| ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use skills_guide_engine::scan::{self, ScanOptions, ScanReport};
-use skills_guide_engine::text::escape_invisible;
+
+use crate::fmt::{safe, yes_no as mark};
 
 pub fn run(paths: &[PathBuf], json: bool, use_git: bool) -> anyhow::Result<ExitCode> {
     let opts = ScanOptions { use_git, ..ScanOptions::default() };
@@ -29,26 +30,6 @@ pub fn run(paths: &[PathBuf], json: bool, use_git: bool) -> anyhow::Result<ExitC
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Text from a SKILL.md, made safe for a terminal (escape sequences and
-/// invisible characters shown as `\u{…}`) and cut to `max` characters.
-fn safe(s: &str, max: usize) -> String {
-    let one_line = s.replace(['\n', '\r'], " ");
-    let escaped = escape_invisible(&one_line);
-    let mut cut: String = escaped.chars().take(max).collect();
-    if escaped.chars().count() > max {
-        cut.push('…');
-    }
-    cut
-}
-
-fn mark(b: bool) -> &'static str {
-    if b {
-        "yes"
-    } else {
-        "no"
-    }
 }
 
 fn print_report(out: &mut impl Write, r: &ScanReport) -> io::Result<()> {

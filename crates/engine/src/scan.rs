@@ -186,8 +186,8 @@ fn unreadable(path: &Path, why: String, opts: &ScanOptions) -> ScanReport {
     }
 }
 
-/// Reads at most `max` bytes, hashing the whole file. Returns (head, sha256, size).
-fn read_bounded(path: &Path, max: usize) -> std::io::Result<(Vec<u8>, String, u64)> {
+/// Reads at most `max` bytes, hashing the whole file. Returns (head, sha256 hex, size).
+pub fn read_bounded(path: &Path, max: usize) -> std::io::Result<(Vec<u8>, String, u64)> {
     let mut file = File::open(path)?;
     let mut hasher = Sha256::new();
     let mut head = Vec::with_capacity(file.metadata().map(|m| m.len() as usize).unwrap_or(0).min(max));

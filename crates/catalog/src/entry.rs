@@ -1,0 +1,109 @@
+//! The JSON shapes of `../shared/contract.md` for `list`, `search` and
+//! `show`: other programs rely on these field names. Built from a record;
+//! the faces print them.
+
+use serde::Serialize;
+use skills_guide_engine::decide::{AuditPass, Decision, Safety, Status};
+use skills_guide_engine::rules::Finding;
+use skills_guide_engine::score::{Score, ScoreDetails};
+
+use crate::record::SkillRecord;
+
+/// A catalog entry (`list --json`, `search --json`).
+#[derive(Debug, Clone, Serialize)]
+pub struct Entry {
+    pub id: String,
+    pub name: Option<String>,
+    pub title: Option<String>,
+    pub description: Option<String>,
+    pub sha256: String,
+    pub status: Status,
+    /// R-DEC-7; never true for a skill the model has not read (R-LLM-8).
+    pub verified: bool,
+    pub safety: Option<Safety>,
+    pub quality: Option<u8>,
+    pub score: Score,
+    pub copy_of: Option<String>,
+    pub indexable: bool,
+    pub source: EntrySource,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct EntrySource {
+    pub kind: &'static str,
+    pub repo: Option<String>,
+    pub path: String,
+    pub url: Option<String>,
+}
+
+impl Entry {
+    pub fn of(r: &SkillRecord) -> Entry {
+        Entry {
+            id: r.id.clone(),
+            name: r.name.clone(),
+            title: r.title.clone(),
+            description: r.short_description.clone().or_else(|| r.description.clone()),
+            sha256: r.sha256.clone(),
+            status: r.status(),
+            verified: r.decision.verified && r.audit.is_some(),
+            safety: r.audit.as_ref().and(r.decision.safety),
+            quality: r.audit.as_ref().and(r.decision.quality),
+            score: r.score,
+            copy_of: r.copy_of.clone(),
+            indexable: r.indexable,
+            source: EntrySource {
+                kind: match r.source.kind {
+                    // The contract's kinds; the starter examples are local files.
+                    crate::record::SourceKind::Example => "dir",
+                    k => k.as_str(),
+                },
+                repo: r.source.repo.clone(),
+                path: r.source.path.clone(),
+                url: r.source.url.clone(),
+            },
+        }
+    }
+}
+
+/// One skill in full (`show --json`).
+#[derive(Debug, Clone, Serialize)]
+pub struct ShowEntry {
+    #[serde(flatten)]
+    pub entry: Entry,
+    pub content: String,
+    pub findings: Vec<Finding>,
+    pub audits: Vec<AuditPass>,
+    pub card: Option<serde_json::Value>,
+    pub reading: Option<serde_json::Value>,
+    // Beyond the contract:
+    pub declared_tools: Vec<String>,
+    pub license: Option<String>,
+    pub score_details: ScoreDetails,
+    pub decision: Decision,
+    pub warnings: Vec<String>,
+    pub errors: Vec<String>,
+    pub versions: usize,
+    pub source_kind: &'static str,
+}
+
+impl ShowEntry {
+    pub fn of(r: &SkillRecord, content: &[u8]) -> ShowEntry {
+        let audits = r.audit.map(|a| std::iter::once(a.first).chain(a.second).collect()).unwrap_or_default();
+        ShowEntry {
+            entry: Entry::of(r),
+            content: String::from_utf8_lossy(content).into_owned(),
+            findings: r.findings.clone(),
+            audits,
+            card: r.card.clone(),
+            reading: None,
+            declared_tools: r.declared_tools.clone(),
+            license: r.source.license.clone(),
+            score_details: r.score_details.clone(),
+            decision: r.decision.clone(),
+            warnings: r.warnings.clone(),
+            errors: r.errors.clone(),
+            versions: r.versions.len(),
+            source_kind: r.source.kind.as_str(),
+        }
+    }
+}

@@ -1,0 +1,387 @@
+//! The sync pipeline: discover → fetch → analyze (parse, fixed rules,
+//! starting score) → admit → store → dedup → index, the same for every source.
+//! The model's readings join between admit and index when they land.
+//!
+//! Every file found is accounted for in the summary: new, new version,
+//! unchanged (R-SRC-2), or an error with its reason. Work goes in chunks that
+//! are each written in one store transaction, so memory stays bounded and a
+//! sync killed mid-way resumes without redoing finished chunks.
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+use serde::Serialize;
+use skills_guide_engine::analyze::analyze_with_hash;
+use skills_guide_engine::freshness;
+use skills_guide_engine::scan::{self, Located};
+use skills_guide_engine::score::RepoFacts;
+
+use crate::dedup;
+use crate::index::SearchIndex;
+use crate::progress::{Cancel, Progress, ProgressFn, Stage};
+use crate::record::{build_record, SkillRecord, SourceKind, SourceRef};
+use crate::store::Store;
+use crate::CatalogError;
+
+/// A file bigger than this is not a skill anyone can read: it is reported as
+/// an error, not imported (the largest real SKILL.md seen is ~130 KB).
+pub const MAX_SKILL_BYTES: u64 = 4 * 1024 * 1024;
+/// Files per chunk, and bytes per chunk: what one store transaction holds.
+const CHUNK_FILES: usize = 256;
+const CHUNK_BYTES: u64 = 64 * 1024 * 1024;
+/// Index commits at least this often (in files), so a long sync killed late
+/// has little index work to redo.
+const INDEX_COMMIT_EVERY: usize = 8_192;
+
+/// A place skills come from (`sync --from`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    Dir(PathBuf),
+    /// The starter catalog shipped with the program.
+    Examples,
+    Github,
+    Awesome,
+    Registry,
+    Snapshot(String),
+}
+
+impl Source {
+    /// Parses `github`, `awesome`, `registry`, `dir:PATH`, `snapshot:URL_OR_PATH`, `examples`.
+    pub fn parse(s: &str) -> Result<Source, String> {
+        match s {
+            "github" => Ok(Source::Github),
+            "awesome" => Ok(Source::Awesome),
+            "registry" => Ok(Source::Registry),
+            "examples" => Ok(Source::Examples),
+            _ => {
+                if let Some(p) = s.strip_prefix("dir:").filter(|p| !p.is_empty()) {
+                    Ok(Source::Dir(PathBuf::from(p)))
+                } else if let Some(p) = s.strip_prefix("snapshot:").filter(|p| !p.is_empty()) {
+                    Ok(Source::Snapshot(p.to_owned()))
+                } else {
+                    Err(format!(
+                        "unknown source `{s}`: expected github, awesome, registry, dir:PATH, snapshot:URL_OR_PATH or examples"
+                    ))
+                }
+            }
+        }
+    }
+
+    pub fn describe(&self) -> String {
+        match self {
+            Source::Dir(p) => format!("dir:{}", p.display()),
+            Source::Examples => "examples".into(),
+            Source::Github => "github".into(),
+            Source::Awesome => "awesome".into(),
+            Source::Registry => "registry".into(),
+            Source::Snapshot(s) => format!("snapshot:{s}"),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct SyncOptions {
+    pub now_unix: i64,
+    /// Date local files by their last commit when in a git work tree.
+    pub use_git: bool,
+    /// Stop after this many new skills (new versions count too).
+    pub limit: Option<usize>,
+    pub cancel: Cancel,
+}
+
+impl Default for SyncOptions {
+    fn default() -> Self {
+        SyncOptions { now_unix: scan::now_unix(), use_git: true, limit: None, cancel: Cancel::default() }
+    }
+}
+
+/// A file that could not be imported, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FileError {
+    pub path: String,
+    pub reason: String,
+}
+
+/// What a sync did. `discovered == new_skills + new_versions + unchanged +
+/// errors.len() + not_reached` always holds.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct SyncSummary {
+    pub sources: Vec<String>,
+    pub discovered: usize,
+    pub new_skills: usize,
+    pub new_versions: usize,
+    /// Known already with the same content (R-SRC-2): not imported again.
+    pub unchanged: usize,
+    /// Of the new skills and versions, how many scored under 35 (R-SCORE-7).
+    pub excluded: usize,
+    /// Skills whose copy status changed in this sync (R-DUP).
+    pub copies_marked: usize,
+    pub errors: Vec<FileError>,
+    /// Files left because `--limit` was reached or the sync was cancelled.
+    pub not_reached: usize,
+    pub stopped_at_limit: bool,
+    pub cancelled: bool,
+    /// Skills in the catalog after the sync.
+    pub catalog_size: usize,
+}
+
+/// One file as fetched from a source, before analysis.
+pub struct Fetched {
+    pub source: SourceRef,
+    pub facts: RepoFacts,
+    /// What to call it in messages.
+    pub display: String,
+    /// The bytes, their SHA-256 and size — or why they could not be read.
+    pub bytes: Result<(Vec<u8>, String, u64), String>,
+}
+
+/// Runs the pipeline over `sources` into the store and the index.
+pub fn sync(
+    store: &Store,
+    index: &mut SearchIndex,
+    sources: &[Source],
+    opts: &SyncOptions,
+    progress: ProgressFn<'_>,
+) -> Result<SyncSummary, CatalogError> {
+    let mut summary = SyncSummary { sources: sources.iter().map(Source::describe).collect(), ..Default::default() };
+    let mut importer = Importer { store, index, opts, progress, touched_hashes: Vec::new(), since_commit: 0 };
+    for source in sources {
+        match source {
+            Source::Dir(path) => importer.dir(path, &mut summary)?,
+            Source::Examples => {
+                let items = crate::examples::fetched(opts.now_unix);
+                importer.run(items.into_iter().map(Pending::Ready).collect(), &mut summary)?;
+            }
+            other => {
+                return Err(CatalogError::SourceUnavailable(other.describe()));
+            }
+        }
+    }
+    importer.finish(&mut summary)?;
+    Ok(summary)
+}
+
+struct Importer<'a> {
+    store: &'a Store,
+    index: &'a mut SearchIndex,
+    opts: &'a SyncOptions,
+    progress: ProgressFn<'a>,
+    touched_hashes: Vec<String>,
+    since_commit: usize,
+}
+
+/// An item to import: a local file read lazily (in the chunk that handles it,
+/// so memory holds one chunk), an already fetched file, or a path that could
+/// not even be listed.
+enum Pending {
+    Local { path: PathBuf, last_change: Option<i64>, size: u64 },
+    Ready(Fetched),
+    Unlisted(FileError),
+}
+
+impl Pending {
+    fn size(&self) -> u64 {
+        match self {
+            Pending::Local { size, .. } => *size,
+            Pending::Ready(f) => f.bytes.as_ref().map(|b| b.2).unwrap_or(0),
+            Pending::Unlisted(_) => 0,
+        }
+    }
+}
+
+impl Importer<'_> {
+    fn dir(&mut self, root: &Path, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+        (self.progress)(Progress::Stage { stage: Stage::Discover, total: None });
+        if !root.is_dir() {
+            return Err(CatalogError::BadSource(format!("{} is not a folder", root.display())));
+        }
+        let located = scan::locate(&[root.to_path_buf()]);
+        let files: Vec<PathBuf> =
+            located.iter().filter_map(|l| if let Located::File(p) = l { Some(p.clone()) } else { None }).collect();
+        let dates = freshness::local_dates(&files, self.opts.use_git);
+        (self.progress)(Progress::Advance { stage: Stage::Discover, done: located.len() as u64, total: Some(located.len() as u64) });
+        let pending: Vec<Pending> = located
+            .into_iter()
+            .map(|l| match l {
+                Located::File(path) => {
+                    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+                    Pending::Local { last_change: dates.get(&path).map(|d| d.unix), path, size }
+                }
+                Located::Unreadable(path, why) => {
+                    Pending::Unlisted(FileError { path: path.to_string_lossy().into_owned(), reason: why })
+                }
+            })
+            .collect();
+        self.run(pending, summary)
+    }
+
+    /// Imports every item, chunk by chunk.
+    fn run(&mut self, items: Vec<Pending>, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+        let total = items.len() as u64;
+        summary.discovered += items.len();
+        (self.progress)(Progress::Stage { stage: Stage::Import, total: Some(total) });
+        let mut done = 0u64;
+        let mut items = items.into_iter().peekable();
+        while items.peek().is_some() {
+            let stop = self.opts.cancel.is_cancelled()
+                || self.opts.limit.is_some_and(|l| summary.new_skills + summary.new_versions >= l);
+            if stop {
+                let left = items.count();
+                summary.not_reached += left;
+                summary.cancelled |= self.opts.cancel.is_cancelled();
+                summary.stopped_at_limit |= !summary.cancelled;
+                break;
+            }
+            let mut chunk = Vec::new();
+            let mut chunk_bytes = 0u64;
+            while let Some(item) = items.next_if(|_| chunk.len() < CHUNK_FILES && chunk_bytes < CHUNK_BYTES) {
+                chunk_bytes += item.size().min(MAX_SKILL_BYTES);
+                chunk.push(item);
+            }
+            let n = chunk.len() as u64;
+            self.import_chunk(chunk, summary)?;
+            done += n;
+            (self.progress)(Progress::Advance { stage: Stage::Import, done, total: Some(total) });
+        }
+        Ok(())
+    }
+
+    fn import_chunk(&mut self, chunk: Vec<Pending>, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+        let store = self.store;
+        let now = self.opts.now_unix;
+        let outcomes: Vec<Outcome> = chunk.into_par_iter().map(|item| prepare(store, item, now)).collect();
+        let mut records = Vec::new();
+        let mut contents: Vec<(String, Vec<u8>)> = Vec::new();
+        let budget = self.opts.limit.map(|l| l.saturating_sub(summary.new_skills + summary.new_versions));
+        for outcome in outcomes {
+            match outcome {
+                Outcome::Unchanged => summary.unchanged += 1,
+                Outcome::Error(e) => {
+                    (self.progress)(Progress::Note { message: format!("{}: {}", e.path, e.reason) });
+                    summary.errors.push(e);
+                }
+                Outcome::Import { record, content, new_version } => {
+                    if budget.is_some_and(|b| records.len() >= b) {
+                        summary.not_reached += 1;
+                        summary.stopped_at_limit = true;
+                        continue;
+                    }
+                    if new_version {
+                        summary.new_versions += 1;
+                    } else {
+                        summary.new_skills += 1;
+                    }
+                    if !record.admitted {
+                        summary.excluded += 1;
+                    }
+                    contents.push((record.sha256.clone(), content));
+                    records.push(*record);
+                }
+                Outcome::StoreError(e) => return Err(e.into()),
+            }
+        }
+        if records.is_empty() {
+            return Ok(());
+        }
+        let content_refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
+        // Old hashes of skills that got a new version lose a member of their group.
+        for r in &records {
+            if let Some(old) = r.versions.iter().rev().nth(1) {
+                self.touched_hashes.push(old.sha256.clone());
+            }
+            self.touched_hashes.push(r.sha256.clone());
+        }
+        store.put_many(&records, content_refs)?;
+        for (r, (_, content)) in records.iter().zip(&contents) {
+            self.index.upsert(r, &String::from_utf8_lossy(content))?;
+        }
+        self.since_commit += records.len();
+        if self.since_commit >= INDEX_COMMIT_EVERY {
+            self.index.commit(store.generation()?)?;
+            self.since_commit = 0;
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+        self.touched_hashes.sort();
+        self.touched_hashes.dedup();
+        (self.progress)(Progress::Stage { stage: Stage::Dedup, total: Some(self.touched_hashes.len() as u64) });
+        let changed = dedup::regroup(self.store, &self.touched_hashes)?;
+        summary.copies_marked = changed.len();
+        (self.progress)(Progress::Stage { stage: Stage::Index, total: Some(changed.len() as u64) });
+        for r in &changed {
+            let content = self.store.content(&r.sha256)?.unwrap_or_default();
+            self.index.upsert(r, &String::from_utf8_lossy(&content))?;
+        }
+        self.store.flush()?;
+        self.index.commit(self.store.generation()?)?;
+        summary.catalog_size = self.store.len();
+        Ok(())
+    }
+}
+
+/// A local file as a fetched item (read later, in its chunk).
+fn dir_file(path: &Path, last_change: Option<i64>) -> Fetched {
+    let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let source = SourceRef {
+        kind: SourceKind::Dir,
+        repo: None,
+        path: abs.to_string_lossy().into_owned(),
+        url: None,
+        license: None,
+    };
+    let bytes = read_local(path);
+    Fetched {
+        source,
+        facts: RepoFacts { stars: None, last_commit_unix: last_change, in_awesome: false },
+        display: path.to_string_lossy().into_owned(),
+        bytes,
+    }
+}
+
+fn read_local(path: &Path) -> Result<(Vec<u8>, String, u64), String> {
+    let len = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
+    if len > MAX_SKILL_BYTES {
+        return Err(format!("file is {len} bytes, over the {MAX_SKILL_BYTES}-byte limit for a SKILL.md"));
+    }
+    let (head, sha, total) = scan::read_bounded(path, MAX_SKILL_BYTES as usize).map_err(|e| e.to_string())?;
+    if total > head.len() as u64 {
+        return Err(format!("file grew to {total} bytes while read, over the limit"));
+    }
+    Ok((head, sha, total))
+}
+
+enum Outcome {
+    Unchanged,
+    Import { record: Box<SkillRecord>, content: Vec<u8>, new_version: bool },
+    Error(FileError),
+    StoreError(crate::store::StoreError),
+}
+
+/// Reads what the store knows of this location and analyzes the file if it is new.
+fn prepare(store: &Store, item: Pending, now: i64) -> Outcome {
+    let fetched = match item {
+        Pending::Local { path, last_change, .. } => dir_file(&path, last_change),
+        Pending::Ready(f) => f,
+        Pending::Unlisted(e) => return Outcome::Error(e),
+    };
+    let (bytes, sha, total) = match fetched.bytes {
+        Ok(b) => b,
+        Err(reason) => return Outcome::Error(FileError { path: fetched.display, reason }),
+    };
+    let previous = match store.id_for_location(&fetched.source.location_key()).and_then(|id| match id {
+        Some(id) => store.get(&id),
+        None => Ok(None),
+    }) {
+        Ok(p) => p,
+        Err(e) => return Outcome::StoreError(e),
+    };
+    if previous.as_ref().is_some_and(|p| p.sha256 == sha) {
+        return Outcome::Unchanged; // R-SRC-2
+    }
+    let analysis = analyze_with_hash(&bytes, sha, total, &fetched.facts, now);
+    let new_version = previous.is_some();
+    let record = build_record(fetched.source, fetched.facts, analysis, previous, now);
+    Outcome::Import { record: Box::new(record), content: bytes, new_version }
+}

@@ -1,0 +1,329 @@
+//! `sync`, `list`, `search`, `show`: the catalog commands. Each opens the
+//! catalog, asks the engine, and prints the contract's JSON or a readable view.
+
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use skills_guide_catalog::entry::{Entry, ShowEntry};
+use skills_guide_catalog::index::SearchQuery;
+use skills_guide_catalog::record::SkillRecord;
+use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
+use skills_guide_catalog::{default_data_dir, Catalog};
+use skills_guide_engine::decide::{Safety, Status};
+
+use crate::fmt::{safe, yes_no};
+use crate::progress_view::ProgressView;
+
+pub fn data_dir(given: Option<PathBuf>) -> anyhow::Result<PathBuf> {
+    given.or_else(default_data_dir).context("no data folder: pass --data-dir DIR or set SKILLS_GUIDE_DATA_DIR")
+}
+
+fn open(data_dir: &Path, view: &ProgressView) -> anyhow::Result<Catalog> {
+    let on_event = |p| view.event(p);
+    let catalog = Catalog::open(data_dir, &on_event)
+        .with_context(|| format!("cannot open the catalog in {}", data_dir.display()))?;
+    Ok(catalog)
+}
+
+fn stdout() -> BufWriter<io::StdoutLock<'static>> {
+    BufWriter::new(io::stdout().lock())
+}
+
+fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
+    let mut out = stdout();
+    serde_json::to_writer_pretty(&mut out, value)?;
+    writeln!(out)?;
+    out.flush()?;
+    Ok(())
+}
+
+pub fn sync(data_dir: &Path, from: &[String], no_llm: bool, no_git: bool, limit: Option<usize>, json: bool) -> anyhow::Result<()> {
+    let sources: Vec<Source> = if from.is_empty() {
+        vec![Source::Github, Source::Awesome, Source::Registry]
+    } else {
+        from.iter().map(|s| Source::parse(s)).collect::<Result<_, _>>().map_err(anyhow::Error::msg)?
+    };
+    let _ = no_llm; // No model readings exist yet: every skill stays unverified either way.
+    let view = ProgressView::new(json);
+    let mut catalog = open(data_dir, &view)?;
+    let opts = SyncOptions { use_git: !no_git, limit, ..SyncOptions::default() };
+    let on_event = |p| view.event(p);
+    let summary = catalog.sync(&sources, &opts, &on_event);
+    view.finish();
+    let summary = summary?;
+    if json {
+        return print_json(&summary);
+    }
+    print_summary(&summary)
+}
+
+fn print_summary(s: &SyncSummary) -> anyhow::Result<()> {
+    let mut out = stdout();
+    writeln!(out, "sync from {}", s.sources.join(", "))?;
+    writeln!(
+        out,
+        "  {} file(s) found: {} new skill(s), {} new version(s), {} unchanged, {} error(s){}",
+        s.discovered,
+        s.new_skills,
+        s.new_versions,
+        s.unchanged,
+        s.errors.len(),
+        if s.not_reached > 0 { format!(", {} left for later", s.not_reached) } else { String::new() }
+    )?;
+    writeln!(out, "  {} excluded (starting score under 35), {} copy marking(s) changed", s.excluded, s.copies_marked)?;
+    if s.stopped_at_limit {
+        writeln!(out, "  stopped at --limit")?;
+    }
+    if s.cancelled {
+        writeln!(out, "  cancelled")?;
+    }
+    for e in s.errors.iter().take(50) {
+        writeln!(out, "  error: {}: {}", safe(&e.path, 200), safe(&e.reason, 200))?;
+    }
+    if s.errors.len() > 50 {
+        writeln!(out, "  … and {} more error(s) (see --json)", s.errors.len() - 50)?;
+    }
+    writeln!(out, "  catalog: {} skill(s)", s.catalog_size)?;
+    out.flush()?;
+    Ok(())
+}
+
+pub fn parse_status(s: &str) -> anyhow::Result<Status> {
+    Ok(match s {
+        "excluded" => Status::Excluded,
+        "unverified" => Status::Unverified,
+        "published" => Status::Published,
+        "pending" => Status::Pending,
+        "rejected" => Status::Rejected,
+        other => anyhow::bail!("unknown status `{other}`: excluded, unverified, published, pending or rejected"),
+    })
+}
+
+pub fn parse_safety(s: &str) -> anyhow::Result<Safety> {
+    Ok(match s {
+        "safe" => Safety::Safe,
+        "caution" => Safety::Caution,
+        "risky" => Safety::Risky,
+        other => anyhow::bail!("unknown rating `{other}`: safe, caution or risky"),
+    })
+}
+
+fn badge(r: &SkillRecord) -> String {
+    let e = Entry::of(r);
+    let mut s = e.status.as_str().to_owned();
+    if e.verified {
+        s = format!("verified, {}", s);
+    }
+    if let Some(safety) = e.safety {
+        s.push_str(&format!(", {}", safety_name(safety)));
+    }
+    if let Some(q) = e.quality {
+        s.push_str(&format!(", quality {q}"));
+    }
+    if let Some(k) = &r.copy_of {
+        s.push_str(&format!(", copy of {k}"));
+    }
+    s
+}
+
+fn safety_name(s: Safety) -> &'static str {
+    match s {
+        Safety::Safe => "safe",
+        Safety::Caution => "caution",
+        Safety::Risky => "risky",
+    }
+}
+
+pub fn list(data_dir: &Path, status: Option<&str>, json: bool) -> anyhow::Result<()> {
+    let status = status.map(parse_status).transpose()?;
+    let view = ProgressView::new(json);
+    let catalog = open(data_dir, &view)?;
+    view.finish();
+    let records = catalog.list(status)?;
+    if json {
+        return print_json(&records.iter().map(Entry::of).collect::<Vec<_>>());
+    }
+    let mut out = stdout();
+    for r in &records {
+        writeln!(
+            out,
+            "{}  {:>3}  {:<40}  {}",
+            r.id,
+            r.score.total,
+            safe(r.name.as_deref().unwrap_or("(no name)"), 40),
+            badge(r)
+        )?;
+    }
+    writeln!(out, "{} skill(s)", records.len())?;
+    out.flush()?;
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn search(
+    data_dir: &Path,
+    query: &str,
+    status: Option<&str>,
+    safety: Option<&str>,
+    category: Option<String>,
+    tag: Option<String>,
+    limit: usize,
+    json: bool,
+) -> anyhow::Result<()> {
+    let q = SearchQuery {
+        text: query.to_owned(),
+        status: status.map(parse_status).transpose()?.into_iter().collect(),
+        safety: safety.map(parse_safety).transpose()?,
+        category,
+        tag,
+        include_copies: false,
+        limit,
+        offset: 0,
+    };
+    let view = ProgressView::new(json);
+    let catalog = open(data_dir, &view)?;
+    view.finish();
+    let (results, records) = catalog.search(&q)?;
+    if json {
+        return print_json(&records.iter().map(Entry::of).collect::<Vec<_>>());
+    }
+    let bold = io::stdout().is_terminal();
+    let mut out = stdout();
+    for (hit, r) in results.hits.iter().zip(&records) {
+        writeln!(out, "{}  {}  [{}]", r.id, safe(r.name.as_deref().unwrap_or("(no name)"), 60), badge(r))?;
+        if let Some(d) = r.short_description.as_deref().or(r.description.as_deref()) {
+            writeln!(out, "    {}", safe(d, 140))?;
+        }
+        let snippet = highlight(&hit.snippet.text, &hit.snippet.highlights, bold);
+        if !snippet.trim().is_empty() {
+            writeln!(out, "    … {} …", snippet)?;
+        }
+    }
+    writeln!(out, "{} of {} match(es)", results.hits.len(), results.total)?;
+    out.flush()?;
+    Ok(())
+}
+
+/// The snippet on one line, escaped, with its highlights in bold (on a
+/// terminal) or between « » (elsewhere).
+fn highlight(text: &str, ranges: &[std::ops::Range<usize>], bold: bool) -> String {
+    let (open, close) = if bold { ("\u{1b}[1m", "\u{1b}[0m") } else { ("«", "»") };
+    let mut out = String::new();
+    let mut at = 0;
+    for r in ranges {
+        if r.start < at || r.end > text.len() || !text.is_char_boundary(r.start) || !text.is_char_boundary(r.end) {
+            continue;
+        }
+        out.push_str(&safe(&text[at..r.start], 400));
+        out.push_str(open);
+        out.push_str(&safe(&text[r.start..r.end], 100));
+        out.push_str(close);
+        at = r.end;
+    }
+    out.push_str(&safe(&text[at.min(text.len())..], 400));
+    out
+}
+
+pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: bool) -> anyhow::Result<()> {
+    let view = ProgressView::new(json);
+    let catalog = open(data_dir, &view)?;
+    view.finish();
+    let record = catalog.resolve(id)?;
+    let content = catalog.content(&record)?;
+    if json {
+        return print_json(&ShowEntry::of(&record, &content));
+    }
+    let fr = lang == "fr";
+    let mut out = stdout();
+    let r = &record;
+    writeln!(out, "{}  ({})", safe(r.title.as_deref().or(r.name.as_deref()).unwrap_or("(no name)"), 100), r.id)?;
+    if let Some(d) = &r.description {
+        writeln!(out, "{}", safe(d, 400))?;
+    }
+    writeln!(out)?;
+    if let Some(kept) = &r.copy_of {
+        writeln!(out, "{}", if fr { format!("Copie exacte de {kept} : voir ce skill.") } else { format!("Exact copy of {kept}: see that skill.") })?;
+    }
+    writeln!(out, "status: {}", badge(r))?;
+    if r.audit.is_none() {
+        // R-LLM-8: no badge, no safety analysis for a skill not read by the model.
+        writeln!(
+            out,
+            "{}",
+            if fr {
+                "Pas encore lu par le modèle : pas de badge Vérifié ni d'analyse de sécurité."
+            } else {
+                "Not read by the model yet: no Verified badge and no safety analysis."
+            }
+        )?;
+    }
+    let s = &r.score;
+    writeln!(
+        out,
+        "starting score {}/100: structure {}/30, reputation {}/30, freshness {}/20, security {}/20{}",
+        s.total,
+        s.structure,
+        s.reputation,
+        s.freshness,
+        s.security,
+        if s.awesome_bonus > 0 { format!(", awesome +{}", s.awesome_bonus) } else { String::new() }
+    )?;
+    let c = &r.score_details.structure;
+    writeln!(
+        out,
+        "  structure: header {}, purpose {}, when to use {}, instructions {}, rules {}",
+        yes_no(c.valid_header),
+        yes_no(c.purpose),
+        yes_no(c.when_to_use),
+        yes_no(c.instructions),
+        yes_no(c.rules)
+    )?;
+    for d in &r.score_details.security_deductions {
+        writeln!(out, "  security −{}: {}", d.points, d.reason)?;
+    }
+    if !r.declared_tools.is_empty() {
+        let tools: Vec<String> = r.declared_tools.iter().map(|t| safe(t, 60)).collect();
+        writeln!(out, "declares: {}", tools.join(", "))?;
+    }
+    writeln!(out)?;
+    if r.findings.is_empty() {
+        writeln!(out, "automatic checks (fixed rules): nothing found")?;
+    } else {
+        writeln!(out, "automatic checks (fixed rules):")?;
+        for f in &r.findings {
+            writeln!(out, "  line {:>5}  {:<24} {}", f.line, f.rule.as_str(), safe(&f.excerpt, 160))?;
+        }
+    }
+    for w in &r.decision.warnings {
+        writeln!(out, "  warning: {}", safe(w, 300))?;
+    }
+    writeln!(out)?;
+    writeln!(out, "source: {} {}", r.source.kind.as_str(), safe(&r.source.repo.clone().unwrap_or_default(), 100))?;
+    writeln!(out, "  path: {}", safe(&r.source.path, 300))?;
+    if let Some(l) = &r.source.license {
+        writeln!(out, "  license: {}", safe(l, 100))?;
+    }
+    writeln!(out, "  sha256: {}  ({} bytes, {} version(s))", r.sha256, r.bytes, r.versions.len())?;
+    writeln!(out)?;
+    writeln!(
+        out,
+        "{}",
+        if fr {
+            "Limites : seul SKILL.md est lu, aucun skill n'est exécuté ; les règles fixes cherchent des formes précises."
+        } else {
+            "Limits: only SKILL.md is read and no skill is ever run; the fixed rules look for precise forms."
+        }
+    )?;
+    if with_content {
+        writeln!(out, "\n----- SKILL.md -----")?;
+        let text = String::from_utf8_lossy(&content);
+        for (n, line) in text.lines().enumerate() {
+            writeln!(out, "{:>5}  {}", n + 1, skills_guide_engine::text::escape_invisible(line))?;
+        }
+    } else {
+        writeln!(out, "(--content prints the whole SKILL.md)")?;
+    }
+    out.flush()?;
+    Ok(())
+}
