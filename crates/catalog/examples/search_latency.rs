@@ -1,0 +1,73 @@
+//! In-process search latency on an existing catalog.
+//!
+//! `cargo run --release -p skills-guide-catalog --example search_latency -- DATA_DIR [ROUNDS]`
+//!
+//! Runs a fixed set of queries (plain words, two-word queries, a typo, a
+//! filter) ROUNDS times each after one warm-up round, and prints p50, p90
+//! and p99 over all runs, and per query. A benchmark: it asserts nothing.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use skills_guide_catalog::index::SearchQuery;
+use skills_guide_catalog::progress::quiet;
+use skills_guide_catalog::Catalog;
+use skills_guide_engine::decide::Status;
+
+/// The queries, shared with the SQLite FTS5 comparison (scripts/bench-fts5.py).
+pub const QUERIES: &[&str] = &[
+    "pdf", "kubernetes", "git commit", "docker compose", "security audit", "react component", "python testing",
+    "database migration", "markdown", "api", "kubernets", "excel spreadsheet", "deploy", "code review", "slack",
+];
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let Some(dir) = args.next().map(PathBuf::from) else {
+        eprintln!("usage: search_latency DATA_DIR [ROUNDS]");
+        std::process::exit(2);
+    };
+    let rounds: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(50);
+    let catalog = Catalog::open(&dir, &quiet).unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(1)
+    });
+    println!("catalog: {} skills, index {} docs", catalog.store().len(), catalog.index().num_docs());
+    let mut all = Vec::new();
+    let mut cases: Vec<(String, SearchQuery)> =
+        QUERIES.iter().map(|q| (q.to_string(), SearchQuery { text: q.to_string(), limit: 20, ..Default::default() })).collect();
+    cases.push((
+        "pdf --status unverified".into(),
+        SearchQuery { text: "pdf".into(), status: vec![Status::Unverified], limit: 20, ..Default::default() },
+    ));
+    for (label, q) in &cases {
+        let _ = catalog.search(q); // warm-up
+        let mut times = Vec::with_capacity(rounds);
+        let mut total = 0;
+        for _ in 0..rounds {
+            let t = Instant::now();
+            let (r, _) = catalog.search(q).expect("search");
+            times.push(t.elapsed().as_secs_f64() * 1e3);
+            total = r.total;
+        }
+        times.sort_by(f64::total_cmp);
+        println!("{label:<28} p50 {:>7.3} ms  p99 {:>7.3} ms  ({total} matches)", pct(&times, 50.0), pct(&times, 99.0));
+        all.extend(times);
+    }
+    all.sort_by(f64::total_cmp);
+    println!(
+        "ALL {} searches: p50 {:.3} ms, p90 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        all.len(),
+        pct(&all, 50.0),
+        pct(&all, 90.0),
+        pct(&all, 99.0),
+        all.last().copied().unwrap_or(0.0)
+    );
+}
+
+fn pct(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}

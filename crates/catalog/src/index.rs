@@ -1,0 +1,1947 @@
+//! The search index: a tantivy index over the catalog's skills, for the
+//! `search` command and the app's search box (full text, typo tolerance,
+//! filters, facets, snippets).
+//!
+//! It is **derived data**, never the source of truth: everything in it comes
+//! from the store's records and contents, and the store can rebuild it at any
+//! time. So this module never tries to repair an index: a folder that is
+//! missing, empty, unreadable or of another [`INDEX_SCHEMA_VERSION`] is wiped
+//! and recreated empty, and [`SearchIndex::open`] says so
+//! ([`OpenState::NeedsRebuild`]). Each commit records the store's change
+//! generation, so a stale index is noticed by comparing the two.
+//!
+//! What it must never do:
+//! - delete anything outside its own folder, or wipe a folder that does not
+//!   look like an index of ours (it refuses with [`IndexError::NotAnIndex`]);
+//! - panic or fail on a query: any user text is parsed leniently, and limits,
+//!   offsets and query length are capped;
+//! - keep the whole SKILL.md a second time: the content is indexed, not
+//!   stored; snippets are cut from the text the caller hands back
+//!   (`content_of`), which comes from the store.
+//!
+//! Ranking: BM25 over the text fields (name and title weigh most, then the
+//! description and keywords, then the card, then the content), plus fuzzy
+//! clauses for typos at a lower weight. The BM25 score is then multiplied by
+//! a small factor per status (see [`status_boost`]): published and verified
+//! first, then unverified, pending, rejected. The factors are a few percent
+//! apart, so they only reorder results of equal or near-equal relevance; they
+//! never lift a poor match above a good one. An empty query lists every
+//! visible skill, best starting score first (status rank breaks ties).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use skills_guide_engine::decide::{Safety, Status};
+use tantivy::collector::{Count, FacetCollector, FacetCounts, TopDocs};
+use tantivy::query::{
+    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, TermQuery,
+};
+use tantivy::schema::{
+    Facet, FacetOptions, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value,
+    FAST, INDEXED, STORED, STRING,
+};
+use tantivy::snippet::SnippetGenerator;
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
+    TextAnalyzer,
+};
+use tantivy::{
+    DocId, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, SegmentReader, TantivyDocument,
+    TantivyError, Term,
+};
+
+use crate::record::SkillRecord;
+
+/// The version of the schema below (fields, options, analyzers). Bump it on
+/// any change: an index of another version is wiped and rebuilt on open.
+pub const INDEX_SCHEMA_VERSION: u32 = 1;
+
+/// The small file, next to tantivy's own, holding [`INDEX_SCHEMA_VERSION`].
+/// tantivy's meta.json says nothing of our analyzers or field meanings, so
+/// this is what tells an older layout apart.
+const VERSION_FILE: &str = "skills-guide-index-version";
+
+/// The analyzer names registered on every opened index.
+const EN_ANALYZER: &str = "sg_en";
+const FR_ANALYZER: &str = "sg_fr";
+
+/// Tokens longer than this are dropped (base64 blobs, hashes): they are never
+/// searched for and would bloat the term dictionary.
+const MAX_TOKEN_BYTES: usize = 40;
+
+/// Indexing memory per writer thread (tantivy needs at least 15 MB).
+const WRITER_HEAP_PER_THREAD: usize = 40 * 1024 * 1024;
+const MAX_WRITER_THREADS: usize = 4;
+
+/// The longest query text looked at; the rest is ignored, so a pasted book
+/// cannot make a search slow.
+const MAX_QUERY_CHARS: usize = 1_000;
+/// Typo tolerance is for a handful of words; beyond this it is only cost.
+const MAX_FUZZY_WORDS: usize = 8;
+/// Fuzzy expansions kept per word for highlighting.
+const MAX_FUZZY_EXPANSIONS: usize = 32;
+/// Hits returned at most by one search, and how far one may page.
+pub const MAX_LIMIT: usize = 1_000;
+const MAX_OFFSET: usize = 100_000;
+/// Characters of a snippet.
+const SNIPPET_CHARS: usize = 200;
+/// How many category and tag facet values are returned at most.
+const MAX_FACET_VALUES: usize = 100;
+
+/// Weights of the fields in the query (name and title above description
+/// above content, as the brief wants).
+const BOOST_NAME: f32 = 4.0;
+const BOOST_TITLE: f32 = 3.0;
+const BOOST_DESCRIPTION: f32 = 2.0;
+const BOOST_KEYWORDS: f32 = 2.0;
+const BOOST_CARD: f32 = 1.5;
+const BOOST_DESCRIPTION_FR: f32 = 1.5;
+const BOOST_CARD_FR: f32 = 1.0;
+const BOOST_CONTENT: f32 = 1.0;
+/// A fuzzy clause scores a constant (its boost) per field it matches: kept
+/// well under a real BM25 match so exact words always rank first.
+const FUZZY_BOOST: f32 = 0.3;
+
+#[derive(Debug, thiserror::Error)]
+pub enum IndexError {
+    #[error(
+        "the search index at {0} is in use by another Skills Guide process; close it and try again"
+    )]
+    Busy(PathBuf),
+    #[error(
+        "{0} holds files that are not a Skills Guide search index; nothing was deleted \
+         (point the data folder elsewhere or empty it)"
+    )]
+    NotAnIndex(PathBuf),
+    #[error("search index I/O error at {path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("search index error: {0}")]
+    Tantivy(#[from] TantivyError),
+}
+
+fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> IndexError + '_ {
+    move |source| IndexError::Io {
+        path: path.to_owned(),
+        source,
+    }
+}
+
+/// What [`SearchIndex::open`] found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "state")]
+pub enum OpenState {
+    /// An index of this schema, reflecting the store at `generation`.
+    Ready { generation: u64 },
+    /// The index was (re)created empty: the caller must rebuild it from the
+    /// store. `reason` is for the logs.
+    NeedsRebuild { reason: String },
+}
+
+/// One search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchQuery {
+    /// The user's text, in the query syntax (lenient: never an error). Empty
+    /// lists everything, best starting score first.
+    pub text: String,
+    /// The statuses wanted; empty = every status except `Excluded`.
+    pub status: Vec<Status>,
+    pub safety: Option<Safety>,
+    /// Matched case-insensitively (facet values are lowercased).
+    pub category: Option<String>,
+    pub tag: Option<String>,
+    /// Exact copies (`copy_of` is Some) are hidden unless this is set.
+    pub include_copies: bool,
+    /// Hits wanted (capped at [`MAX_LIMIT`]); 0 gives only `total` and facets.
+    pub limit: usize,
+    pub offset: usize,
+}
+
+impl Default for SearchQuery {
+    fn default() -> Self {
+        SearchQuery {
+            text: String::new(),
+            status: Vec::new(),
+            safety: None,
+            category: None,
+            tag: None,
+            include_copies: false,
+            limit: 20,
+            offset: 0,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SearchHit {
+    pub id: String,
+    /// The ranking key: BM25 times the status factor; for an empty query, the
+    /// starting score.
+    pub relevance: f32,
+    pub snippet: Snippet,
+}
+
+/// A passage of the skill around the matched words. Plain text (not HTML):
+/// the faces escape it and render the highlights themselves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
+pub struct Snippet {
+    pub text: String,
+    /// Byte ranges into `text`, sorted, not overlapping.
+    pub highlights: Vec<Range<usize>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SearchResults {
+    pub hits: Vec<SearchHit>,
+    /// Every match of the query with its filters (not just this page).
+    pub total: usize,
+    pub facets: Facets,
+}
+
+/// Counts per value over the matches of the query text, with the copy rule
+/// applied but **before** the status, safety, category and tag filters (and
+/// before the default "not excluded" rule): so a face can show how many
+/// results each choice would give. Sorted by count, most first, then by name.
+/// Unrated skills (safety null) have no safety value; values are the
+/// lowercase wire names (`published`, `caution`, …).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
+pub struct Facets {
+    pub status: Vec<(String, u64)>,
+    pub safety: Vec<(String, u64)>,
+    pub category: Vec<(String, u64)>,
+    pub tags: Vec<(String, u64)>,
+}
+
+/// The schema's fields.
+#[derive(Debug, Clone, Copy)]
+struct Fields {
+    id: Field,
+    name: Field,
+    title: Field,
+    /// Description and short description, English-stemmed; stored (small) so
+    /// a snippet can fall back on it.
+    description: Field,
+    /// The same text, French-stemmed.
+    description_fr: Field,
+    /// The whole SKILL.md, English-stemmed, not stored.
+    content: Field,
+    /// The card's English text.
+    card: Field,
+    /// The card's French text, French-stemmed.
+    card_fr: Field,
+    /// Category, tags, compatible tools and level, as searchable words.
+    keywords: Field,
+    status: Field,
+    safety: Field,
+    category: Field,
+    tags: Field,
+    tools: Field,
+    level: Field,
+    quality: Field,
+    start_score: Field,
+    /// The status order used for ranking (see [`status_rank`]).
+    rank: Field,
+    verified: Field,
+    is_copy: Field,
+}
+
+fn build_schema() -> (Schema, Fields) {
+    let mut b = Schema::builder();
+    let text = |analyzer: &str, stored: bool| {
+        let indexing = TextFieldIndexing::default()
+            .set_tokenizer(analyzer)
+            .set_index_option(IndexRecordOption::WithFreqsAndPositions);
+        let opts = TextOptions::default().set_indexing_options(indexing);
+        if stored {
+            opts.set_stored()
+        } else {
+            opts
+        }
+    };
+    let fields = Fields {
+        id: b.add_text_field("id", STRING | STORED),
+        name: b.add_text_field("name", text(EN_ANALYZER, false)),
+        title: b.add_text_field("title", text(EN_ANALYZER, false)),
+        description: b.add_text_field("description", text(EN_ANALYZER, true)),
+        description_fr: b.add_text_field("description_fr", text(FR_ANALYZER, false)),
+        content: b.add_text_field("content", text(EN_ANALYZER, false)),
+        card: b.add_text_field("card", text(EN_ANALYZER, false)),
+        card_fr: b.add_text_field("card_fr", text(FR_ANALYZER, false)),
+        keywords: b.add_text_field("keywords", text(EN_ANALYZER, false)),
+        status: b.add_facet_field("status", FacetOptions::default()),
+        safety: b.add_facet_field("safety", FacetOptions::default()),
+        category: b.add_facet_field("category", FacetOptions::default()),
+        tags: b.add_facet_field("tags", FacetOptions::default()),
+        tools: b.add_text_field("tools", STRING),
+        level: b.add_text_field("level", STRING),
+        quality: b.add_u64_field("quality", FAST),
+        start_score: b.add_u64_field("start_score", FAST),
+        rank: b.add_u64_field("rank", FAST),
+        verified: b.add_bool_field("verified", INDEXED | FAST),
+        is_copy: b.add_bool_field("is_copy", INDEXED | FAST),
+    };
+    (b.build(), fields)
+}
+
+fn analyzer(language: Language) -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES))
+        .filter(LowerCaser)
+        .filter(AsciiFoldingFilter)
+        .filter(Stemmer::new(language))
+        .build()
+}
+
+/// Lowercased, folded words, unstemmed: the query words typo tolerance works on.
+fn plain_analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES))
+        .filter(LowerCaser)
+        .filter(AsciiFoldingFilter)
+        .build()
+}
+
+fn register_analyzers(index: &Index) {
+    index
+        .tokenizers()
+        .register(EN_ANALYZER, analyzer(Language::English));
+    index
+        .tokenizers()
+        .register(FR_ANALYZER, analyzer(Language::French));
+}
+
+/// Ranking order of a status: higher comes first at equal relevance.
+fn status_rank(status: Status, verified: bool) -> u64 {
+    match status {
+        Status::Published if verified => 5,
+        Status::Published => 4,
+        Status::Unverified => 3,
+        Status::Pending => 2,
+        Status::Rejected => 1,
+        Status::Excluded => 0,
+    }
+}
+
+/// The multiplicative factor applied to BM25 per status rank. A few percent
+/// apart: enough to order equal matches, too little to beat a better one.
+fn status_boost(rank: u64) -> f32 {
+    match rank {
+        5 => 1.06,
+        4 => 1.05,
+        3 => 1.03,
+        2 => 1.015,
+        1 => 1.0,
+        _ => 0.98,
+    }
+}
+
+/// Facet values (category, tags) are user-facing words from the model:
+/// trimmed, lowercased (so `DevOps` and `devops` count together), control
+/// characters (tantivy's facet separator is NUL) turned into spaces, capped.
+fn facet_value(raw: &str) -> Option<String> {
+    let cleaned: String = raw
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let words: Vec<&str> = cleaned.split_whitespace().collect();
+    if words.is_empty() {
+        return None;
+    }
+    let value = words.join(" ").to_lowercase();
+    Some(value.chars().take(100).collect())
+}
+
+fn facet_of(value: &str) -> Facet {
+    Facet::from_path([value])
+}
+
+/// Every string inside a card's JSON (summary, strengths, …), depth-bounded.
+fn collect_strings(value: &serde_json::Value, depth: usize, out: &mut Vec<String>) {
+    if depth > 8 {
+        return;
+    }
+    match value {
+        serde_json::Value::String(s) => out.push(s.clone()),
+        serde_json::Value::Array(items) => items
+            .iter()
+            .for_each(|v| collect_strings(v, depth + 1, out)),
+        serde_json::Value::Object(map) => map
+            .values()
+            .for_each(|v| collect_strings(v, depth + 1, out)),
+        _ => {}
+    }
+}
+
+fn truncate_chars(s: &str, max: usize) -> &str {
+    match s.char_indices().nth(max) {
+        Some((i, _)) => &s[..i],
+        None => s,
+    }
+}
+
+/// A fuzzy clause and the field it searches (tantivy's fuzzy query does not
+/// report its term, so the snippets need to be told).
+type FieldFuzzy = (Field, FuzzyTermQuery);
+
+/// What probing an existing folder found.
+enum Probe {
+    Ready(Index, IndexReader, u64),
+    Rebuild(String),
+}
+
+/// Files that show a folder is (or was) one of our indexes; a non-empty folder
+/// with none of them is not wiped.
+fn is_our_file(name: &str) -> bool {
+    name == VERSION_FILE
+        || name == "meta.json"
+        || name == ".managed.json"
+        || name.starts_with(".tantivy")
+}
+
+/// The search index. One per folder: the writer (created on the first
+/// change) holds tantivy's lock.
+pub struct SearchIndex {
+    dir: PathBuf,
+    index: Index,
+    reader: IndexReader,
+    writer: Option<IndexWriter>,
+    fields: Fields,
+    parser: QueryParser,
+    generation: u64,
+}
+
+impl std::fmt::Debug for SearchIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchIndex")
+            .field("dir", &self.dir)
+            .field("generation", &self.generation)
+            .field("writer_open", &self.writer.is_some())
+            .finish()
+    }
+}
+
+impl SearchIndex {
+    /// Opens (or creates) the index in `dir`. When the folder is missing,
+    /// empty, corrupt (tantivy fails to open it, or meta is unreadable) or of
+    /// another [`INDEX_SCHEMA_VERSION`], it is wiped and created empty, and the
+    /// state says `NeedsRebuild` with a reason. Never deletes anything outside
+    /// `dir`, and refuses ([`IndexError::NotAnIndex`]) to wipe a non-empty
+    /// folder holding none of an index's files.
+    pub fn open(dir: &Path) -> Result<(SearchIndex, OpenState), IndexError> {
+        let (schema, fields) = build_schema();
+        match probe(dir, &schema)? {
+            Probe::Ready(index, reader, generation) => {
+                let parser = query_parser(&index, &fields);
+                let si = SearchIndex {
+                    dir: dir.to_owned(),
+                    index,
+                    reader,
+                    writer: None,
+                    fields,
+                    parser,
+                    generation,
+                };
+                Ok((si, OpenState::Ready { generation }))
+            }
+            Probe::Rebuild(reason) => {
+                tracing::info!(dir = %dir.display(), %reason, "search index recreated empty");
+                wipe(dir)?;
+                std::fs::create_dir_all(dir).map_err(io_err(dir))?;
+                let index = Index::create_in_dir(dir, schema)?;
+                register_analyzers(&index);
+                // Written after tantivy's files: a crash in between leaves no
+                // version file, hence another rebuild, never a wrong claim.
+                write_version_file(dir)?;
+                let reader = index
+                    .reader_builder()
+                    .reload_policy(ReloadPolicy::OnCommitWithDelay)
+                    .try_into()?;
+                let parser = query_parser(&index, &fields);
+                let si = SearchIndex {
+                    dir: dir.to_owned(),
+                    index,
+                    reader,
+                    writer: None,
+                    fields,
+                    parser,
+                    generation: 0,
+                };
+                Ok((si, OpenState::NeedsRebuild { reason }))
+            }
+        }
+    }
+
+    /// The writer, created on first use so that a search-only process never
+    /// takes the lock nor the indexing memory.
+    fn writer(&mut self) -> Result<&mut IndexWriter, IndexError> {
+        if let Some(ref mut w) = self.writer {
+            return Ok(w);
+        }
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .clamp(1, MAX_WRITER_THREADS);
+        let writer = self
+            .index
+            .writer_with_num_threads(threads, threads * WRITER_HEAP_PER_THREAD)
+            .map_err(|e| match e {
+                TantivyError::LockFailure(..) => IndexError::Busy(self.dir.clone()),
+                e => IndexError::Tantivy(e),
+            })?;
+        Ok(self.writer.insert(writer))
+    }
+
+    /// Replaces the document of this skill (delete by id term, then add). Not
+    /// visible until [`commit`](Self::commit).
+    pub fn upsert(&mut self, rec: &SkillRecord, content: &str) -> Result<(), IndexError> {
+        let doc = self.document(rec, content);
+        let id_term = Term::from_field_text(self.fields.id, &rec.id);
+        let writer = self.writer()?;
+        // The delete gets the lower opstamp, so it removes only older copies.
+        writer.delete_term(id_term);
+        writer.add_document(doc)?;
+        Ok(())
+    }
+
+    fn document(&self, rec: &SkillRecord, content: &str) -> TantivyDocument {
+        let f = &self.fields;
+        let mut doc = TantivyDocument::new();
+        doc.add_text(f.id, &rec.id);
+        if let Some(name) = &rec.name {
+            doc.add_text(f.name, name);
+        }
+        if let Some(title) = &rec.title {
+            doc.add_text(f.title, title);
+        }
+        for d in [&rec.description, &rec.short_description]
+            .into_iter()
+            .flatten()
+        {
+            doc.add_text(f.description, d);
+            doc.add_text(f.description_fr, d);
+        }
+        doc.add_text(f.content, content);
+        if let Some(card) = &rec.card {
+            for (lang, field) in [("en", f.card), ("fr", f.card_fr)] {
+                let mut texts = Vec::new();
+                if let Some(v) = card.get(lang) {
+                    collect_strings(v, 0, &mut texts);
+                }
+                if !texts.is_empty() {
+                    doc.add_text(field, texts.join("\n"));
+                }
+            }
+        }
+
+        let category = rec.card_str("category").and_then(facet_value);
+        let tags: BTreeSet<String> = rec
+            .card_list("tags")
+            .iter()
+            .filter_map(|t| facet_value(t))
+            .collect();
+        let tools: BTreeSet<String> = rec
+            .card_list("compatible_tools")
+            .iter()
+            .filter_map(|t| facet_value(t))
+            .collect();
+        let level = rec.card_str("level").and_then(facet_value);
+        let keywords: Vec<&str> = category
+            .iter()
+            .chain(&tags)
+            .chain(&tools)
+            .chain(&level)
+            .map(String::as_str)
+            .collect();
+        if !keywords.is_empty() {
+            doc.add_text(f.keywords, keywords.join("\n"));
+        }
+        if let Some(c) = &category {
+            doc.add_facet(f.category, facet_of(c));
+        }
+        for t in &tags {
+            doc.add_facet(f.tags, facet_of(t));
+        }
+        for t in &tools {
+            doc.add_text(f.tools, t);
+        }
+        if let Some(l) = &level {
+            doc.add_text(f.level, l);
+        }
+
+        let status = rec.status();
+        doc.add_facet(f.status, facet_of(status.as_str()));
+        if let Some(s) = rec.safety() {
+            doc.add_facet(f.safety, facet_of(safety_str(s)));
+        }
+        if let Some(q) = rec.decision.quality {
+            doc.add_u64(f.quality, u64::from(q));
+        }
+        doc.add_u64(f.start_score, u64::from(rec.score.total));
+        doc.add_u64(f.rank, status_rank(status, rec.decision.verified));
+        doc.add_bool(f.verified, rec.decision.verified);
+        doc.add_bool(f.is_copy, rec.copy_of.is_some());
+        doc
+    }
+
+    /// Removes the skill's document. Not visible until commit.
+    pub fn delete(&mut self, id: &str) -> Result<(), IndexError> {
+        let term = Term::from_field_text(self.fields.id, id);
+        self.writer()?.delete_term(term);
+        Ok(())
+    }
+
+    /// Removes every document (before a rebuild). Not visible until commit.
+    pub fn delete_all(&mut self) -> Result<(), IndexError> {
+        self.writer()?.delete_all_documents()?;
+        Ok(())
+    }
+
+    /// Commits, recording `generation` (the store's change counter) in the
+    /// commit payload, and reloads the reader so the next search sees it.
+    pub fn commit(&mut self, generation: u64) -> Result<(), IndexError> {
+        let writer = self.writer()?;
+        let mut prepared = writer.prepare_commit()?;
+        prepared.set_payload(&generation.to_string());
+        prepared.commit()?;
+        self.generation = generation;
+        self.reader.reload()?;
+        Ok(())
+    }
+
+    /// The generation of the last commit (from the payload), 0 for a fresh index.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Documents visible to search (committed).
+    pub fn num_docs(&self) -> u64 {
+        self.reader.searcher().num_docs()
+    }
+
+    /// The folder of the index.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Runs a search. `content_of(id)` gives a hit's SKILL.md text (from the
+    /// store) for its snippet; `None` falls back on the description.
+    pub fn search(
+        &self,
+        q: &SearchQuery,
+        content_of: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<SearchResults, IndexError> {
+        let text = truncate_chars(q.text.trim(), MAX_QUERY_CHARS);
+        match self.search_text(q, text, content_of) {
+            // tantivy accepts some syntax when parsing that it refuses when
+            // searching (`name:*` on a field without fast values, …): the
+            // user's words alone then, rather than an error.
+            Err(IndexError::Tantivy(
+                TantivyError::SchemaError(_)
+                | TantivyError::InvalidArgument(_)
+                | TantivyError::FieldNotFound(_),
+            )) if uses_syntax(text) => self.search_text(q, &plain_words(text), content_of),
+            result => result,
+        }
+    }
+
+    fn search_text(
+        &self,
+        q: &SearchQuery,
+        text: &str,
+        content_of: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<SearchResults, IndexError> {
+        let f = self.fields;
+        let searcher = self.reader.searcher();
+        let empty = text.is_empty();
+        let (text_query, fuzzy): (Box<dyn Query>, Vec<FieldFuzzy>) = if empty {
+            (Box::new(AllQuery), Vec::new())
+        } else {
+            self.text_query(&searcher, text)
+        };
+
+        // The copy rule applies to facets too; the other filters do not.
+        let mut visible: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, text_query.box_clone())];
+        if !q.include_copies {
+            visible.push((
+                Occur::MustNot,
+                term_query(Term::from_field_bool(f.is_copy, true)),
+            ));
+        }
+        let visible = BooleanQuery::new(visible);
+
+        let mut filtered: Vec<(Occur, Box<dyn Query>)> =
+            vec![(Occur::Must, Box::new(visible.clone()))];
+        if q.status.is_empty() {
+            filtered.push((
+                Occur::MustNot,
+                facet_query(f.status, Status::Excluded.as_str()),
+            ));
+        } else {
+            let any: Vec<(Occur, Box<dyn Query>)> = q
+                .status
+                .iter()
+                .map(|s| (Occur::Should, facet_query(f.status, s.as_str())))
+                .collect();
+            filtered.push((Occur::Must, Box::new(BooleanQuery::new(any))));
+        }
+        if let Some(s) = q.safety {
+            filtered.push((Occur::Must, facet_query(f.safety, safety_str(s))));
+        }
+        if let Some(c) = &q.category {
+            filtered.push((Occur::Must, facet_filter(f.category, c)));
+        }
+        if let Some(t) = &q.tag {
+            filtered.push((Occur::Must, facet_filter(f.tags, t)));
+        }
+        let filtered = BooleanQuery::new(filtered);
+
+        let facet_collectors = (
+            root_facet_collector("status"),
+            root_facet_collector("safety"),
+            root_facet_collector("category"),
+            root_facet_collector("tags"),
+        );
+        let (status, safety, category, tags) = searcher.search(&visible, &facet_collectors)?;
+        let facets = Facets {
+            status: facet_list(&status, usize::MAX),
+            safety: facet_list(&safety, usize::MAX),
+            category: facet_list(&category, MAX_FACET_VALUES),
+            tags: facet_list(&tags, MAX_FACET_VALUES),
+        };
+
+        let limit = q.limit.min(MAX_LIMIT);
+        let offset = q.offset.min(MAX_OFFSET);
+        if limit == 0 {
+            let total = searcher.search(&filtered, &Count)?;
+            return Ok(SearchResults {
+                hits: Vec::new(),
+                total,
+                facets,
+            });
+        }
+        let top = TopDocs::for_doc_range(offset..offset + limit).tweak_score(
+            move |seg: &SegmentReader| {
+                // A missing column (no document has the field) ranks as 0.
+                let rank = seg.fast_fields().u64("rank").ok();
+                let start = seg.fast_fields().u64("start_score").ok();
+                move |doc: DocId, score: f32| {
+                    let rank = rank.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
+                    let start = start.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
+                    if empty {
+                        (start as f32, rank)
+                    } else {
+                        (score * status_boost(rank), start)
+                    }
+                }
+            },
+        );
+        let (top, total) = searcher.search(&filtered, &(top, Count))?;
+
+        let snippets = Snippets::new(&searcher, &*text_query, &fuzzy, f)?;
+        let mut hits = Vec::with_capacity(top.len());
+        for ((relevance, _), address) in top {
+            let doc: TantivyDocument = searcher.doc(address)?;
+            let Some(id) = doc
+                .get_first(f.id)
+                .and_then(|v| v.as_str())
+                .map(str::to_owned)
+            else {
+                continue; // cannot happen for our documents; never fail a search for it
+            };
+            let description: Vec<&str> = doc
+                .get_all(f.description)
+                .filter_map(|v| v.as_str())
+                .collect();
+            let snippet = snippets.make(empty, content_of(&id).as_deref(), &description.join("\n"));
+            hits.push(SearchHit {
+                id,
+                relevance,
+                snippet,
+            });
+        }
+        Ok(SearchResults {
+            hits,
+            total,
+            facets,
+        })
+    }
+
+    /// The user's text as a query: the lenient parse over every text field,
+    /// plus fuzzy clauses for typos when the text is plain words.
+    fn text_query(&self, searcher: &Searcher, text: &str) -> (Box<dyn Query>, Vec<FieldFuzzy>) {
+        // Lenient: whatever could not be parsed is dropped, never an error.
+        let (parsed, _errors) = self.parser.parse_query_lenient(text);
+        if uses_syntax(text) {
+            // The user asked for something precise (`+`, `-`, quotes, fields,
+            // AND/OR): extra SHOULD clauses would undo their MUST/MUST NOT.
+            return (parsed, Vec::new());
+        }
+        let fuzzy = self.fuzzy_queries(searcher, text);
+        if fuzzy.is_empty() {
+            return (parsed, fuzzy);
+        }
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Should, parsed)];
+        for (_, fq) in &fuzzy {
+            clauses.push((
+                Occur::Should,
+                Box::new(BoostQuery::new(Box::new(fq.clone()), FUZZY_BOOST)),
+            ));
+        }
+        (Box::new(BooleanQuery::new(clauses)), fuzzy)
+    }
+
+    /// For each word of 4+ characters, a fuzzy query (distance 1, or 2 from 8
+    /// characters, transpositions cost one) on its stemmed token in name,
+    /// title, description and content — in each field where that token, as
+    /// typed, is rare or absent (see [`fuzzy_wanted`]).
+    fn fuzzy_queries(&self, searcher: &Searcher, text: &str) -> Vec<FieldFuzzy> {
+        let f = self.fields;
+        let common = common_doc_freq(searcher.num_docs());
+        let mut plain = plain_analyzer();
+        let mut en = analyzer(Language::English);
+        let mut words: Vec<String> = Vec::new();
+        let mut stream = plain.token_stream(text);
+        while let Some(token) = stream.next() {
+            if words.len() >= MAX_FUZZY_WORDS {
+                break;
+            }
+            if token.text.chars().count() >= 4 && !words.contains(&token.text) {
+                words.push(token.text.clone());
+            }
+        }
+        let mut out = Vec::new();
+        for word in words {
+            let distance = if word.chars().count() >= 8 { 2 } else { 1 };
+            let mut stemmed = en.token_stream(&word);
+            let Some(token) = stemmed.next().map(|t| t.text.clone()) else {
+                continue;
+            };
+            for field in [f.name, f.title, f.description, f.content] {
+                let term = Term::from_field_text(field, &token);
+                if !fuzzy_wanted(searcher, &term, common) {
+                    continue;
+                }
+                out.push((
+                    field,
+                    FuzzyTermQuery::new(Term::from_field_text(field, &token), distance, true),
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// From how many documents a word, as typed, counts as spelled right.
+fn common_doc_freq(num_docs: u64) -> u64 {
+    (num_docs / 1_000).max(3)
+}
+
+/// Typo tolerance only where the word as typed finds little: a word already
+/// common in a field is spelled right there, and a fuzzy clause would only
+/// add cost (it reads the postings of every neighbour: measured 100–200 ms a
+/// query at 100,000 skills when added for common words) and noise.
+fn fuzzy_wanted(searcher: &Searcher, term: &Term, common: u64) -> bool {
+    searcher.doc_freq(term).map_or(true, |df| df < common)
+}
+
+/// The text's words, lowercased, without any syntax.
+fn plain_words(text: &str) -> String {
+    let mut plain = plain_analyzer();
+    let mut stream = plain.token_stream(text);
+    let mut words = Vec::new();
+    while let Some(token) = stream.next() {
+        words.push(token.text.clone());
+    }
+    words.join(" ")
+}
+
+/// Whether the text uses the query syntax rather than plain words.
+fn uses_syntax(text: &str) -> bool {
+    text.contains(['"', ':', '(', ')', '[', ']', '{', '}', '^', '~', '*'])
+        || text.split_whitespace().any(|w| {
+            w.starts_with(['+', '-', '!']) || matches!(w, "AND" | "OR" | "NOT" | "&&" | "||")
+        })
+}
+
+fn term_query(term: Term) -> Box<dyn Query> {
+    Box::new(TermQuery::new(term, IndexRecordOption::Basic))
+}
+
+fn facet_query(field: Field, value: &str) -> Box<dyn Query> {
+    term_query(Term::from_facet(field, &facet_of(value)))
+}
+
+/// A category or tag filter, normalized as the indexed values are; a value
+/// that normalizes to nothing matches nothing.
+fn facet_filter(field: Field, raw: &str) -> Box<dyn Query> {
+    match facet_value(raw) {
+        Some(v) => facet_query(field, &v),
+        None => Box::new(tantivy::query::EmptyQuery),
+    }
+}
+
+fn root_facet_collector(field: &str) -> FacetCollector {
+    let mut c = FacetCollector::for_field(field);
+    c.add_facet("/");
+    c
+}
+
+fn facet_list(counts: &FacetCounts, max: usize) -> Vec<(String, u64)> {
+    let mut out: Vec<(String, u64)> = counts
+        .get("/")
+        .filter_map(|(facet, n)| facet.to_path().last().map(|v| ((*v).to_owned(), n)))
+        .collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    out.truncate(max);
+    out
+}
+
+fn safety_str(s: Safety) -> &'static str {
+    match s {
+        Safety::Safe => "safe",
+        Safety::Caution => "caution",
+        Safety::Risky => "risky",
+    }
+}
+
+/// The snippet generators of one search: content first, then the stored
+/// description, then the description's start.
+struct Snippets {
+    content: SnippetGenerator,
+    description: SnippetGenerator,
+}
+
+impl Snippets {
+    fn new(
+        searcher: &Searcher,
+        query: &dyn Query,
+        fuzzy: &[FieldFuzzy],
+        f: Fields,
+    ) -> Result<Snippets, IndexError> {
+        Ok(Snippets {
+            content: snippet_generator(searcher, query, fuzzy, f.content)?,
+            description: snippet_generator(searcher, query, fuzzy, f.description)?,
+        })
+    }
+
+    fn make(&self, empty_query: bool, content: Option<&str>, description: &str) -> Snippet {
+        if !empty_query {
+            for (generator, text) in [
+                (&self.content, content.unwrap_or("")),
+                (&self.description, description),
+            ] {
+                let s = generator.snippet(text);
+                if !s.is_empty() {
+                    return Snippet {
+                        text: s.fragment().to_owned(),
+                        highlights: s.highlighted().to_vec(),
+                    };
+                }
+            }
+        }
+        let start = if description.trim().is_empty() {
+            content.unwrap_or("")
+        } else {
+            description
+        };
+        Snippet {
+            text: truncate_chars(start.trim(), SNIPPET_CHARS).to_owned(),
+            highlights: Vec::new(),
+        }
+    }
+}
+
+/// Like `SnippetGenerator::create`, plus the terms the fuzzy clauses matched
+/// (tantivy's fuzzy query reports no terms), so a typo's match is highlighted.
+fn snippet_generator(
+    searcher: &Searcher,
+    query: &dyn Query,
+    fuzzy: &[FieldFuzzy],
+    field: Field,
+) -> Result<SnippetGenerator, IndexError> {
+    let mut terms: BTreeSet<Term> = BTreeSet::new();
+    query.query_terms(&mut |term, _| {
+        if term.field() == field {
+            terms.insert(term.clone());
+        }
+    });
+    let mut terms_text: BTreeMap<String, f32> = BTreeMap::new();
+    for term in &terms {
+        if let Some(text) = term.value().as_str() {
+            let doc_freq = searcher.doc_freq(term)?;
+            if doc_freq > 0 {
+                terms_text.insert(text.to_owned(), 1.0 / (1.0 + doc_freq as f32));
+            }
+        }
+    }
+    for (_, fq) in fuzzy.iter().filter(|(f, _)| *f == field) {
+        let automaton = fq.automaton()?;
+        let mut found = 0;
+        for segment in searcher.segment_readers() {
+            let inverted = segment.inverted_index(field)?;
+            let mut stream = inverted
+                .terms()
+                .search(&automaton)
+                .into_stream()
+                .map_err(TantivyError::from)?;
+            while found < MAX_FUZZY_EXPANSIONS && stream.advance() {
+                if let Ok(text) = std::str::from_utf8(stream.key()) {
+                    // Fuzzy matches weigh less than exact words in the choice
+                    // of the passage.
+                    terms_text.entry(text.to_owned()).or_insert(0.1);
+                    found += 1;
+                }
+            }
+        }
+    }
+    let tokenizer = searcher.index().tokenizer_for_field(field)?;
+    Ok(SnippetGenerator::new(
+        terms_text,
+        tokenizer,
+        field,
+        SNIPPET_CHARS,
+    ))
+}
+
+fn query_parser(index: &Index, f: &Fields) -> QueryParser {
+    let fields = [
+        (f.name, BOOST_NAME),
+        (f.title, BOOST_TITLE),
+        (f.description, BOOST_DESCRIPTION),
+        (f.keywords, BOOST_KEYWORDS),
+        (f.card, BOOST_CARD),
+        (f.description_fr, BOOST_DESCRIPTION_FR),
+        (f.card_fr, BOOST_CARD_FR),
+        (f.content, BOOST_CONTENT),
+    ];
+    let mut parser =
+        QueryParser::for_index(index, fields.iter().map(|(field, _)| *field).collect());
+    for (field, boost) in fields {
+        parser.set_field_boost(field, boost);
+    }
+    parser
+}
+
+fn read_version_file(dir: &Path) -> Result<Option<String>, IndexError> {
+    let path = dir.join(VERSION_FILE);
+    match std::fs::read_to_string(&path) {
+        Ok(s) => Ok(Some(s)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(IndexError::Io { path, source: e }),
+    }
+}
+
+fn write_version_file(dir: &Path) -> Result<(), IndexError> {
+    let tmp = dir.join(format!("{VERSION_FILE}.tmp"));
+    std::fs::write(&tmp, format!("{INDEX_SCHEMA_VERSION}\n")).map_err(io_err(&tmp))?;
+    let path = dir.join(VERSION_FILE);
+    std::fs::rename(&tmp, &path).map_err(io_err(&path))
+}
+
+/// Looks at `dir`: a usable index of this schema, or the reason to rebuild.
+/// Errors only for what a rebuild cannot fix (a foreign folder, I/O).
+fn probe(dir: &Path, schema: &Schema) -> Result<Probe, IndexError> {
+    let meta = match std::fs::symlink_metadata(dir) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Probe::Rebuild("no search index yet".to_owned()))
+        }
+        Err(e) => {
+            return Err(IndexError::Io {
+                path: dir.to_owned(),
+                source: e,
+            })
+        }
+    };
+    if !meta.is_dir() && !std::fs::metadata(dir).is_ok_and(|m| m.is_dir()) {
+        return Err(IndexError::NotAnIndex(dir.to_owned()));
+    }
+    let names: Vec<String> = std::fs::read_dir(dir)
+        .map_err(io_err(dir))?
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    if names.is_empty() {
+        return Ok(Probe::Rebuild(
+            "the search index folder is empty".to_owned(),
+        ));
+    }
+    if !names.iter().any(|n| is_our_file(n)) {
+        return Err(IndexError::NotAnIndex(dir.to_owned()));
+    }
+    match read_version_file(dir)? {
+        None => return Ok(Probe::Rebuild("the search index has no schema version file".to_owned())),
+        Some(v) if v.trim() != INDEX_SCHEMA_VERSION.to_string() => {
+            return Ok(Probe::Rebuild(format!(
+                "the search index has schema version {:?}, this program uses {INDEX_SCHEMA_VERSION}",
+                truncate_chars(v.trim(), 20)
+            )))
+        }
+        Some(_) => {}
+    }
+    let index = match Index::open_in_dir(dir) {
+        Ok(index) => index,
+        Err(e) => {
+            return Ok(Probe::Rebuild(format!(
+                "the search index is unreadable: {e}"
+            )))
+        }
+    };
+    if index.schema() != *schema {
+        return Ok(Probe::Rebuild(
+            "the search index's fields differ from this program's".to_owned(),
+        ));
+    }
+    register_analyzers(&index);
+    let generation = match index.load_metas() {
+        Ok(metas) => match metas.payload.as_deref().map(str::parse::<u64>) {
+            None => 0,
+            Some(Ok(g)) => g,
+            Some(Err(_)) => {
+                return Ok(Probe::Rebuild(
+                    "the search index's generation is unreadable".to_owned(),
+                ))
+            }
+        },
+        Err(e) => {
+            return Ok(Probe::Rebuild(format!(
+                "the search index's meta is unreadable: {e}"
+            )))
+        }
+    };
+    // Opening the reader opens every segment: a damaged segment shows here.
+    let reader = match index
+        .reader_builder()
+        .reload_policy(ReloadPolicy::OnCommitWithDelay)
+        .try_into()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            return Ok(Probe::Rebuild(format!(
+                "the search index's segments are unreadable: {e}"
+            )))
+        }
+    };
+    Ok(Probe::Ready(index, reader, generation))
+}
+
+/// Empties `dir` (not `dir` itself). Symbolic links are removed, never
+/// followed, so nothing outside the folder can be touched.
+fn wipe(dir: &Path) -> Result<(), IndexError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => {
+            return Err(IndexError::Io {
+                path: dir.to_owned(),
+                source: e,
+            })
+        }
+    };
+    for entry in entries {
+        let entry = entry.map_err(io_err(dir))?;
+        let path = entry.path();
+        let file_type = entry.file_type().map_err(io_err(&path))?;
+        if file_type.is_dir() {
+            // remove_dir_all does not follow symbolic links inside.
+            std::fs::remove_dir_all(&path).map_err(io_err(&path))?;
+        } else {
+            std::fs::remove_file(&path).map_err(io_err(&path))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{SourceKind, SourceRef};
+    use skills_guide_engine::decide::Decision;
+    use skills_guide_engine::score::{RepoFacts, Score, ScoreDetails, StructureChecks};
+    use std::collections::HashMap;
+
+    fn record(id: &str, name: &str, description: &str, status: Status) -> SkillRecord {
+        let published = status == Status::Published;
+        SkillRecord {
+            id: id.to_owned(),
+            source: SourceRef {
+                kind: SourceKind::Dir,
+                repo: None,
+                path: format!("/skills/{name}/SKILL.md"),
+                url: None,
+                license: None,
+            },
+            facts: RepoFacts::default(),
+            sha256: "0".repeat(64),
+            bytes: 0,
+            chars: 0,
+            versions: Vec::new(),
+            first_seen: 0,
+            updated: 0,
+            name: Some(name.to_owned()),
+            description: Some(description.to_owned()),
+            declared_tools: Vec::new(),
+            title: None,
+            short_description: None,
+            score: Score {
+                structure: 24,
+                reputation: 15,
+                freshness: 20,
+                security: 20,
+                awesome_bonus: 0,
+                total: 79,
+            },
+            score_details: ScoreDetails {
+                structure: StructureChecks::default(),
+                age_days: None,
+                security_deductions: Vec::new(),
+            },
+            admitted: status != Status::Excluded,
+            findings: Vec::new(),
+            warnings: Vec::new(),
+            errors: Vec::new(),
+            audit: None,
+            card: None,
+            decision: Decision {
+                status,
+                safety: if matches!(status, Status::Excluded | Status::Unverified) {
+                    None
+                } else {
+                    Some(Safety::Safe)
+                },
+                quality: if matches!(status, Status::Excluded | Status::Unverified) {
+                    None
+                } else {
+                    Some(85)
+                },
+                verified: published,
+                reasons: Vec::new(),
+                warnings: Vec::new(),
+            },
+            copy_of: None,
+            indexable: false,
+            installs: 0,
+        }
+    }
+
+    /// An index in a temp dir, with the given records (content = description
+    /// plus a fixed body unless given) committed at generation 1.
+    struct Fixture {
+        _tmp: tempfile::TempDir,
+        index: SearchIndex,
+        contents: HashMap<String, String>,
+    }
+
+    impl Fixture {
+        fn new(items: Vec<(SkillRecord, String)>) -> Fixture {
+            let tmp = tempfile::tempdir().unwrap();
+            let (mut index, state) = SearchIndex::open(&tmp.path().join("index")).unwrap();
+            assert!(matches!(state, OpenState::NeedsRebuild { .. }));
+            let mut contents = HashMap::new();
+            for (rec, content) in items {
+                index.upsert(&rec, &content).unwrap();
+                contents.insert(rec.id.clone(), content);
+            }
+            index.commit(1).unwrap();
+            Fixture {
+                _tmp: tmp,
+                index,
+                contents,
+            }
+        }
+
+        fn search(&self, q: &SearchQuery) -> SearchResults {
+            let contents = self.contents.clone();
+            self.index
+                .search(q, &move |id| contents.get(id).cloned())
+                .unwrap()
+        }
+
+        fn ids(&self, text: &str) -> Vec<String> {
+            self.search(&SearchQuery {
+                text: text.to_owned(),
+                ..Default::default()
+            })
+            .hits
+            .into_iter()
+            .map(|h| h.id)
+            .collect()
+        }
+    }
+
+    fn item(rec: SkillRecord, body: &str) -> (SkillRecord, String) {
+        let content = format!(
+            "---\nname: {}\ndescription: {}\n---\n\n{body}\n",
+            rec.name.clone().unwrap_or_default(),
+            rec.description.clone().unwrap_or_default()
+        );
+        (rec, content)
+    }
+
+    fn with_card(
+        mut rec: SkillRecord,
+        category: &str,
+        tags: &[&str],
+        en: &str,
+        fr: &str,
+    ) -> SkillRecord {
+        rec.card = Some(serde_json::json!({
+            "en": { "summary": en, "strengths": ["fast"] },
+            "fr": { "summary": fr, "strengths": ["rapide"] },
+            "category": category,
+            "tags": tags,
+            "compatible_tools": ["Claude Code"],
+            "level": "beginner",
+        }));
+        rec
+    }
+
+    fn corpus() -> Fixture {
+        Fixture::new(vec![
+            item(
+                with_card(
+                    record(
+                        "pdf",
+                        "pdf-tools",
+                        "Work with PDF files: extract text, fill forms",
+                        Status::Published,
+                    ),
+                    "Documents",
+                    &["pdf", "Forms"],
+                    "Fills PDF forms and merges documents.",
+                    "Remplit des formulaires et fusionne des documents.",
+                ),
+                "Use pypdf to extract text from a PDF.",
+            ),
+            item(
+                record(
+                    "k8s",
+                    "kube-deploy",
+                    "Deploy applications to Kubernetes clusters",
+                    Status::Unverified,
+                ),
+                "Run kubectl apply to deploy. Helm charts are supported.",
+            ),
+            item(
+                with_card(
+                    record(
+                        "inst",
+                        "setup-helper",
+                        "How to install the toolchain",
+                        Status::Pending,
+                    ),
+                    "DevOps",
+                    &["setup"],
+                    "Sets up a development machine.",
+                    "Prépare une machine de développement.",
+                ),
+                "First install rustup, then cargo.",
+            ),
+            item(
+                record(
+                    "excl",
+                    "pdf-junk",
+                    "A PDF thing of poor quality",
+                    Status::Excluded,
+                ),
+                "pdf pdf",
+            ),
+            item(
+                record(
+                    "rej",
+                    "pdf-evil",
+                    "PDF reader that steals secrets",
+                    Status::Rejected,
+                ),
+                "Reads PDF files.",
+            ),
+        ])
+    }
+
+    #[test]
+    fn finds_by_name_stem_french_and_typo() {
+        let fx = corpus();
+        assert_eq!(
+            fx.ids("kube-deploy").first().map(String::as_str),
+            Some("k8s")
+        );
+        assert!(
+            fx.ids("installing").contains(&"inst".to_owned()),
+            "English stem"
+        );
+        assert!(
+            fx.ids("installation").contains(&"inst".to_owned()),
+            "stem installation"
+        );
+        assert!(
+            fx.ids("installer").contains(&"inst".to_owned()),
+            "stem installer"
+        );
+        assert!(fx.ids("kubernets").contains(&"k8s".to_owned()), "typo");
+        assert!(
+            fx.ids("kubernetse").contains(&"k8s".to_owned()),
+            "transposition"
+        );
+        let pdf = fx.ids("PDF");
+        assert!(
+            pdf.contains(&"pdf".to_owned()) && pdf.contains(&"rej".to_owned()),
+            "{pdf:?}"
+        );
+    }
+
+    #[test]
+    fn french_card_text_is_stemmed() {
+        let fx = corpus();
+        // Singular and infinitive forms find the French card's words.
+        assert_eq!(fx.ids("formulaire"), vec!["pdf".to_owned()]);
+        assert_eq!(fx.ids("fusionner"), vec!["pdf".to_owned()]);
+        assert_eq!(fx.ids("préparer"), vec!["inst".to_owned()]);
+        // English stems "fusionne" to "fusionn": only the French stemmer brings it to "fusion".
+        assert_eq!(fx.ids("fusion"), vec!["pdf".to_owned()]);
+    }
+
+    #[test]
+    fn hides_excluded_and_copies_by_default() {
+        let mut copy = record(
+            "copy",
+            "pdf-tools",
+            "Work with PDF files: extract text, fill forms",
+            Status::Published,
+        );
+        copy.copy_of = Some("pdf".to_owned());
+        let fx = Fixture::new(vec![
+            item(
+                record(
+                    "pdf",
+                    "pdf-tools",
+                    "Work with PDF files: extract text, fill forms",
+                    Status::Published,
+                ),
+                "",
+            ),
+            item(copy, ""),
+            item(
+                record("excl", "pdf-junk", "A PDF thing", Status::Excluded),
+                "",
+            ),
+        ]);
+        assert_eq!(fx.ids("pdf"), vec!["pdf".to_owned()]);
+        let all = fx.search(&SearchQuery {
+            text: "pdf".into(),
+            include_copies: true,
+            status: vec![Status::Published, Status::Excluded],
+            ..Default::default()
+        });
+        let mut ids: Vec<String> = all.hits.into_iter().map(|h| h.id).collect();
+        ids.sort();
+        assert_eq!(ids, vec!["copy", "excl", "pdf"]);
+        assert_eq!(all.total, 3);
+    }
+
+    #[test]
+    fn filters_by_status_safety_category_tag() {
+        let fx = corpus();
+        let q = |f: &dyn Fn(&mut SearchQuery)| {
+            let mut q = SearchQuery {
+                text: "pdf".into(),
+                ..Default::default()
+            };
+            f(&mut q);
+            let mut ids: Vec<String> = fx.search(&q).hits.into_iter().map(|h| h.id).collect();
+            ids.sort();
+            ids
+        };
+        assert_eq!(q(&|q| q.status = vec![Status::Rejected]), vec!["rej"]);
+        assert_eq!(q(&|q| q.status = vec![Status::Excluded]), vec!["excl"]);
+        assert_eq!(q(&|q| q.safety = Some(Safety::Safe)), vec!["pdf", "rej"]);
+        assert_eq!(q(&|q| q.safety = Some(Safety::Risky)), Vec::<String>::new());
+        assert_eq!(q(&|q| q.category = Some("documents".into())), vec!["pdf"]);
+        assert_eq!(q(&|q| q.tag = Some("FORMS".into())), vec!["pdf"]);
+        assert_eq!(q(&|q| q.tag = Some("setup".into())), Vec::<String>::new());
+        // An empty query with a filter lists the matching skills.
+        let setup = fx.search(&SearchQuery {
+            category: Some("devops".into()),
+            ..Default::default()
+        });
+        assert_eq!(
+            setup.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(),
+            vec!["inst"]
+        );
+    }
+
+    #[test]
+    fn facets_count_all_matches() {
+        let fx = corpus();
+        let r = fx.search(&SearchQuery {
+            text: "pdf".into(),
+            limit: 1,
+            ..Default::default()
+        });
+        assert_eq!(r.hits.len(), 1);
+        assert_eq!(r.total, 2, "excluded hidden by default");
+        // Before the status filter: the excluded one is counted.
+        let status: HashMap<_, _> = r.facets.status.iter().cloned().collect();
+        assert_eq!(status.get("published"), Some(&1));
+        assert_eq!(status.get("rejected"), Some(&1));
+        assert_eq!(status.get("excluded"), Some(&1));
+        assert_eq!(r.facets.safety, vec![("safe".to_owned(), 2)]);
+        assert_eq!(r.facets.category, vec![("documents".to_owned(), 1)]);
+        assert_eq!(
+            r.facets.tags,
+            vec![("forms".to_owned(), 1), ("pdf".to_owned(), 1)]
+        );
+        let all = fx.search(&SearchQuery::default());
+        assert_eq!(all.total, 4);
+        assert_eq!(all.facets.status.iter().map(|(_, n)| n).sum::<u64>(), 5);
+    }
+
+    #[test]
+    fn published_ahead_at_equal_text() {
+        let text = "Convert spreadsheets to charts";
+        let fx = Fixture::new(vec![
+            item(
+                record("r", "sheet-charts", text, Status::Rejected),
+                "same body",
+            ),
+            item(
+                record("p", "sheet-charts", text, Status::Pending),
+                "same body",
+            ),
+            item(
+                record("u", "sheet-charts", text, Status::Unverified),
+                "same body",
+            ),
+            item(
+                record("v", "sheet-charts", text, Status::Published),
+                "same body",
+            ),
+        ]);
+        assert_eq!(fx.ids("spreadsheets charts"), vec!["v", "u", "p", "r"]);
+        // A much better match still beats the status.
+        let fx = Fixture::new(vec![
+            item(
+                record("v", "other", "Something about charts", Status::Published),
+                "x",
+            ),
+            item(
+                record(
+                    "r",
+                    "spreadsheet-charts",
+                    "Spreadsheets to charts, spreadsheets",
+                    Status::Unverified,
+                ),
+                "spreadsheets",
+            ),
+        ]);
+        assert_eq!(
+            fx.ids("spreadsheets").first().map(String::as_str),
+            Some("r")
+        );
+    }
+
+    #[test]
+    fn empty_query_lists_best_starting_score_first() {
+        let mut low = record("low", "a", "alpha", Status::Published);
+        low.score.total = 40;
+        let mut high = record("high", "b", "beta", Status::Unverified);
+        high.score.total = 90;
+        let fx = Fixture::new(vec![item(low, ""), item(high, "")]);
+        let r = fx.search(&SearchQuery::default());
+        assert_eq!(
+            r.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(),
+            vec!["high", "low"]
+        );
+        assert_eq!(r.hits[0].relevance, 90.0);
+        // Paging.
+        let page = fx.search(&SearchQuery {
+            offset: 1,
+            limit: 1,
+            ..Default::default()
+        });
+        assert_eq!(
+            page.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(),
+            vec!["low"]
+        );
+        assert_eq!(page.total, 2);
+        let none = fx.search(&SearchQuery {
+            limit: 0,
+            ..Default::default()
+        });
+        assert!(none.hits.is_empty());
+        assert_eq!(none.total, 2);
+    }
+
+    #[test]
+    fn snippet_highlights_the_matched_word() {
+        let fx = corpus();
+        for (query, word) in [
+            ("helm", "Helm"),
+            ("kubectl", "kubectl"),
+            ("installing", "install"),
+            ("kubctl", "kubectl"),
+        ] {
+            let r = fx.search(&SearchQuery {
+                text: query.into(),
+                ..Default::default()
+            });
+            let hit = r
+                .hits
+                .iter()
+                .find(|h| h.id == "k8s" || h.id == "inst")
+                .unwrap();
+            let s = &hit.snippet;
+            assert!(!s.highlights.is_empty(), "{query}: {s:?}");
+            assert!(
+                s.highlights
+                    .iter()
+                    .any(|h| s.text.get(h.clone()) == Some(word)),
+                "{query}: {s:?}"
+            );
+        }
+        // Without content, the description gives the snippet.
+        let r = fx
+            .index
+            .search(
+                &SearchQuery {
+                    text: "clusters".into(),
+                    ..Default::default()
+                },
+                &|_| None,
+            )
+            .unwrap();
+        let s = &r.hits[0].snippet;
+        assert_eq!(
+            s.highlights
+                .iter()
+                .map(|h| &s.text[h.clone()])
+                .collect::<Vec<_>>(),
+            vec!["clusters"]
+        );
+    }
+
+    #[test]
+    fn upsert_replaces_and_delete_removes() {
+        let mut fx = corpus();
+        let n = fx.index.num_docs();
+        let rec = record(
+            "k8s",
+            "kube-deploy",
+            "Now about Terraform",
+            Status::Unverified,
+        );
+        fx.index.upsert(&rec, "terraform plan").unwrap();
+        fx.index.commit(2).unwrap();
+        assert_eq!(fx.index.num_docs(), n);
+        assert!(fx.ids("kubectl").is_empty());
+        assert_eq!(fx.ids("terraform"), vec!["k8s"]);
+        fx.index.delete("k8s").unwrap();
+        fx.index.commit(3).unwrap();
+        assert!(fx.ids("terraform").is_empty());
+        assert_eq!(fx.index.num_docs(), n - 1);
+        fx.index.delete_all().unwrap();
+        fx.index.commit(4).unwrap();
+        assert_eq!(fx.index.num_docs(), 0);
+        assert_eq!(fx.index.generation(), 4);
+    }
+
+    #[test]
+    fn generation_round_trips_through_reopen() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("idx");
+        {
+            let (mut index, state) = SearchIndex::open(&dir).unwrap();
+            assert!(matches!(state, OpenState::NeedsRebuild { .. }));
+            assert_eq!(index.generation(), 0);
+            index
+                .upsert(&record("a", "alpha", "first", Status::Published), "alpha")
+                .unwrap();
+            index.commit(42).unwrap();
+            assert_eq!(index.generation(), 42);
+        }
+        let (index, state) = SearchIndex::open(&dir).unwrap();
+        assert_eq!(state, OpenState::Ready { generation: 42 });
+        assert_eq!(index.generation(), 42);
+        assert_eq!(index.num_docs(), 1);
+        // An existing, empty-but-valid index is Ready at generation 0.
+        let dir2 = tmp.path().join("idx2");
+        drop(SearchIndex::open(&dir2).unwrap());
+        assert_eq!(
+            SearchIndex::open(&dir2).unwrap().1,
+            OpenState::Ready { generation: 0 }
+        );
+    }
+
+    #[test]
+    fn corrupt_index_reopens_as_needs_rebuild() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("idx");
+        {
+            let (mut index, _) = SearchIndex::open(&dir).unwrap();
+            index
+                .upsert(&record("a", "alpha", "first", Status::Published), "alpha")
+                .unwrap();
+            index.commit(7).unwrap();
+        }
+        let outside = tmp.path().join("keep.txt");
+        std::fs::write(&outside, "not the index's").unwrap();
+        std::fs::write(dir.join("meta.json"), "\u{0}garbage{{{").unwrap();
+        let (mut index, state) = SearchIndex::open(&dir).unwrap();
+        assert!(matches!(state, OpenState::NeedsRebuild { .. }), "{state:?}");
+        assert_eq!(index.generation(), 0);
+        assert_eq!(index.num_docs(), 0);
+        assert!(outside.exists(), "nothing outside the folder is touched");
+        index
+            .upsert(&record("b", "beta", "second", Status::Published), "beta")
+            .unwrap();
+        index.commit(8).unwrap();
+        let contents: HashMap<String, String> = HashMap::new();
+        let r = index.search(
+            &SearchQuery {
+                text: "beta".into(),
+                ..Default::default()
+            },
+            &|id| contents.get(id).cloned(),
+        );
+        assert_eq!(r.unwrap().hits.len(), 1);
+        drop(index);
+        assert_eq!(
+            SearchIndex::open(&dir).unwrap().1,
+            OpenState::Ready { generation: 8 }
+        );
+    }
+
+    #[test]
+    fn schema_version_mismatch_needs_rebuild() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("idx");
+        {
+            let (mut index, _) = SearchIndex::open(&dir).unwrap();
+            index
+                .upsert(&record("a", "alpha", "first", Status::Published), "alpha")
+                .unwrap();
+            index.commit(3).unwrap();
+        }
+        std::fs::write(
+            dir.join(VERSION_FILE),
+            format!("{}\n", INDEX_SCHEMA_VERSION + 1),
+        )
+        .unwrap();
+        let (index, state) = SearchIndex::open(&dir).unwrap();
+        match state {
+            OpenState::NeedsRebuild { reason } => assert!(reason.contains("version"), "{reason}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(index.num_docs(), 0);
+        drop(index);
+        std::fs::remove_file(dir.join(VERSION_FILE)).unwrap();
+        assert!(matches!(
+            SearchIndex::open(&dir).unwrap().1,
+            OpenState::NeedsRebuild { .. }
+        ));
+    }
+
+    #[test]
+    fn empty_folder_needs_rebuild_and_foreign_folder_is_refused() {
+        let tmp = tempfile::tempdir().unwrap();
+        let empty = tmp.path().join("empty");
+        std::fs::create_dir(&empty).unwrap();
+        assert!(matches!(
+            SearchIndex::open(&empty).unwrap().1,
+            OpenState::NeedsRebuild { .. }
+        ));
+        let foreign = tmp.path().join("photos");
+        std::fs::create_dir(&foreign).unwrap();
+        std::fs::write(foreign.join("holiday.jpg"), "jpeg").unwrap();
+        assert!(matches!(
+            SearchIndex::open(&foreign),
+            Err(IndexError::NotAnIndex(_))
+        ));
+        assert!(foreign.join("holiday.jpg").exists());
+    }
+
+    #[test]
+    fn hostile_queries_never_fail() {
+        let fx = corpus();
+        let long = "a".repeat(100_000);
+        let many = "word ".repeat(5_000);
+        let hostile = [
+            "\"unclosed",
+            "AND OR (",
+            "(((((",
+            ")))",
+            "*",
+            "?",
+            "~",
+            "^",
+            "name:",
+            ":",
+            "::::",
+            "+",
+            "-",
+            "-pdf",
+            "NOT",
+            "\"\"",
+            "[a TO",
+            "{}",
+            "status:published",
+            "quality:[80 TO 100]",
+            "quality:>abc",
+            "id:*",
+            "pdf^1000000000",
+            "pdf~3",
+            "\u{0}",
+            "\u{202e}pdf",
+            "😀 emoji",
+            "title:\"a b",
+            "a AND",
+            "OR b",
+            "IN [",
+            "content:\\",
+            "\\",
+            "'",
+            "pdf AND -pdf",
+            "+pdf -pdf",
+            &long,
+            &many,
+            "null",
+            "   ",
+        ];
+        for q in hostile {
+            let r = fx.index.search(
+                &SearchQuery {
+                    text: q.to_owned(),
+                    ..Default::default()
+                },
+                &|_| Some("pdf".into()),
+            );
+            assert!(r.is_ok(), "{:?}: {r:?}", truncate_chars(q, 30));
+        }
+        let r = fx.index.search(
+            &SearchQuery {
+                text: "pdf".into(),
+                limit: usize::MAX,
+                offset: usize::MAX,
+                ..Default::default()
+            },
+            &|_| None,
+        );
+        assert!(r.is_ok());
+    }
+
+    /// Index size against the raw text, over the shared corpus of real
+    /// SKILL.md files (repeated `SKILLS_GUIDE_INDEX_COPIES` times, default 1,
+    /// to reach larger counts). Run with
+    /// `cargo test --release -p skills-guide-catalog measure_index_size -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn measure_index_size() {
+        let corpus = std::env::var_os("SKILLS_GUIDE_CORPUS")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| {
+                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus")
+            });
+        let mut files = Vec::new();
+        let mut stack = vec![corpus.join("skills")];
+        while let Some(dir) = stack.pop() {
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for e in entries.flatten() {
+                let path = e.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.file_name().is_some_and(|n| n == "SKILL.md") {
+                    files.push(path);
+                }
+            }
+        }
+        if files.is_empty() {
+            eprintln!("skipping: no corpus at {}", corpus.display());
+            return;
+        }
+        let copies: usize = std::env::var("SKILLS_GUIDE_INDEX_COPIES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(1);
+        let texts: Vec<String> = files
+            .iter()
+            .map(|p| String::from_utf8_lossy(&std::fs::read(p).unwrap()).into_owned())
+            .collect();
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("index");
+        let (mut index, _) = SearchIndex::open(&dir).unwrap();
+        let started = std::time::Instant::now();
+        let mut raw = 0u64;
+        let mut n = 0u64;
+        for copy in 0..copies {
+            for (i, text) in texts.iter().enumerate() {
+                let parsed = skills_guide_engine::parse::parse(text);
+                let mut rec = record(
+                    &format!("{copy}-{i}"),
+                    parsed.name.as_deref().unwrap_or("skill"),
+                    parsed.description.as_deref().unwrap_or(""),
+                    Status::Published,
+                );
+                rec.name = parsed.name.clone();
+                rec.description = parsed.description.clone();
+                index.upsert(&rec, text).unwrap();
+                raw += text.len() as u64;
+                n += 1;
+            }
+        }
+        index.commit(1).unwrap();
+        let indexing = started.elapsed();
+        let size: u64 = walk_size(&dir);
+        let started = std::time::Instant::now();
+        let searches = [
+            "pdf",
+            "kubernets deploy",
+            "installing python packages",
+            "git commit message",
+            "\"code review\"",
+            "kuberntes deploymnet",
+            "pyhton packgaes",
+            "kuberntes deploymnet",
+            "pyhton packgaes",
+        ];
+        for text in searches {
+            let one = std::time::Instant::now();
+            let q = SearchQuery {
+                text: text.into(),
+                ..Default::default()
+            };
+            let r = index.search(&q, &|_| None).unwrap();
+            assert!(r.total > 0, "{text}");
+            eprintln!("{text:?}: {} matches in {:.1?}", r.total, one.elapsed());
+        }
+        let one = std::time::Instant::now();
+        let r = index.search(&SearchQuery::default(), &|_| None).unwrap();
+        eprintln!("empty query: {} matches in {:.1?}", r.total, one.elapsed());
+        let per_search = started.elapsed() / searches.len() as u32;
+        eprintln!(
+            "{n} docs, raw text {:.1} MB, index {:.1} MB ({:.2}x raw), indexing {:.1?}, search {per_search:.1?} each",
+            raw as f64 / 1e6,
+            size as f64 / 1e6,
+            size as f64 / raw as f64,
+            indexing
+        );
+    }
+
+    fn walk_size(dir: &Path) -> u64 {
+        std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| match e.metadata() {
+                        Ok(m) if m.is_dir() => walk_size(&e.path()),
+                        Ok(m) => m.len(),
+                        Err(_) => 0,
+                    })
+                    .sum()
+            })
+            .unwrap_or(0)
+    }
+}
