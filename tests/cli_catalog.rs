@@ -20,8 +20,13 @@ fn run(data: &Path, args: &[&str]) -> Output {
 fn json(data: &Path, args: &[&str]) -> Value {
     let out = run(data, args);
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    assert!(out.stderr.is_empty() || !args.contains(&"--json"), "--json keeps stderr quiet: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
+    assert!(
+        out.stderr.is_empty() || !args.contains(&"--json"),
+        "--json keeps stderr quiet: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{args:?}: not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
 }
 
 fn write(dir: &Path, rel: &str, content: &str) {
@@ -51,7 +56,20 @@ fn a_fresh_catalog_opens_with_the_starter_examples() {
     let list = list.as_array().unwrap();
     assert_eq!(list.len(), 13, "the examples");
     for e in list {
-        for key in ["id", "name", "title", "sha256", "status", "verified", "safety", "quality", "score", "copy_of", "indexable", "source"] {
+        for key in [
+            "id",
+            "name",
+            "title",
+            "sha256",
+            "status",
+            "verified",
+            "safety",
+            "quality",
+            "score",
+            "copy_of",
+            "indexable",
+            "source",
+        ] {
             assert!(e.get(key).is_some(), "missing {key}: {e}");
         }
         assert_eq!(e["verified"], false, "R-LLM-8: nothing was read by a model");
@@ -106,7 +124,10 @@ fn search_and_show_work_offline_with_the_contract_fields() {
     let names: Vec<&str> = hits.as_array().unwrap().iter().filter_map(|h| h["name"].as_str()).collect();
     assert!(names.contains(&"paper-tools") && names.contains(&"pdf-toolkit"), "{names:?}");
 
-    let id = hits.as_array().unwrap().iter().find(|h| h["name"] == "paper-tools").unwrap()["id"].as_str().unwrap().to_owned();
+    let id = hits.as_array().unwrap().iter().find(|h| h["name"] == "paper-tools").unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let shown = json(&data, &["show", &id, "--json"]);
     for key in ["content", "findings", "audits", "card", "reading", "source", "score", "status"] {
         assert!(shown.get(key).is_some(), "show lacks {key}");
@@ -119,7 +140,10 @@ fn search_and_show_work_offline_with_the_contract_fields() {
     assert!(text.contains("    1  ---"), "line-numbered content: {text}");
 
     let excluded = json(&data, &["search", "quick note", "--json"]);
-    assert!(excluded.as_array().unwrap().iter().all(|h| h["status"] != "excluded"), "excluded skills stay out of default results");
+    assert!(
+        excluded.as_array().unwrap().iter().all(|h| h["status"] != "excluded"),
+        "excluded skills stay out of default results"
+    );
     let status = json(&data, &["list", "--status", "excluded", "--json"]);
     assert!(status.as_array().unwrap().iter().all(|h| h["status"] == "excluded"));
     assert_eq!(run(&data, &["list", "--status", "nonsense"]).status.code(), Some(1));
@@ -151,7 +175,8 @@ fn bad_input_every_file_is_accounted_for() {
         + s["errors"].as_array().unwrap().len() as u64
         + s["not_reached"].as_u64().unwrap();
     assert_eq!(accounted, s["discovered"].as_u64().unwrap(), "every file accounted for: {s}");
-    let errors: Vec<String> = s["errors"].as_array().unwrap().iter().map(|e| format!("{} {}", e["path"], e["reason"])).collect();
+    let errors: Vec<String> =
+        s["errors"].as_array().unwrap().iter().map(|e| format!("{} {}", e["path"], e["reason"])).collect();
     assert!(errors.iter().any(|e| e.contains("big") && e.contains("limit")), "{errors:?}");
     assert!(errors.iter().any(|e| e.contains("loop")), "{errors:?}");
     assert!(errors.iter().any(|e| e.contains("dangling")), "{errors:?}");
@@ -216,15 +241,27 @@ fn assert_consistent(data: &Path) -> usize {
         let id = e["id"].as_str().unwrap();
         let shown = json(data, &["show", id, "--json"]);
         assert_eq!(shown["sha256"], e["sha256"]);
-        assert!(!shown["content"].as_str().unwrap().is_empty() || e["score"]["structure"] == 0, "{id} lost its content");
+        assert!(
+            !shown["content"].as_str().unwrap().is_empty() || e["score"]["structure"] == 0,
+            "{id} lost its content"
+        );
     }
     let visible = list.iter().filter(|e| e["status"] != "excluded" && e["copy_of"].is_null()).count();
     let ids: std::collections::HashSet<&str> = list.iter().map(|e| e["id"].as_str().unwrap()).collect();
     let hits = json(data, &["search", "", "--limit", "1000", "--json"]);
-    assert!(hits.as_array().unwrap().iter().all(|h| ids.contains(h["id"].as_str().unwrap())), "no index entry points at nothing");
+    assert!(
+        hits.as_array().unwrap().iter().all(|h| ids.contains(h["id"].as_str().unwrap())),
+        "no index entry points at nothing"
+    );
     let out = run(data, &["search", "", "--limit", "1"]);
     let text = String::from_utf8(out.stdout).unwrap();
-    let total: usize = text.lines().last().and_then(|l| l.split(" of ").nth(1)).and_then(|t| t.split(' ').next()).and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("{text}"));
+    let total: usize = text
+        .lines()
+        .last()
+        .and_then(|l| l.split(" of ").nth(1))
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{text}"));
     assert_eq!(total, visible, "index and store agree");
     list.len()
 }

@@ -43,7 +43,18 @@ fn json_output_has_the_contract_fields_for_every_file() {
     let arr = v.as_array().unwrap();
     assert_eq!(arr.len(), 2);
     for o in arr {
-        for key in ["path", "sha256", "bytes", "name", "description", "declared_tools", "score", "admitted", "findings", "errors"] {
+        for key in [
+            "path",
+            "sha256",
+            "bytes",
+            "name",
+            "description",
+            "declared_tools",
+            "score",
+            "admitted",
+            "findings",
+            "errors",
+        ] {
             assert!(o.get(key).is_some(), "missing {key} in {o}");
         }
         for key in ["structure", "reputation", "freshness", "security", "awesome_bonus", "total"] {
@@ -75,7 +86,10 @@ fn human_output_shows_findings_with_lines_and_the_breakdown() {
     let out = skills_guide(&["scan", tmp.path().to_str().unwrap(), "--no-git"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("score 85/100 — admitted: structure 30/30, reputation 15/30, freshness 20/20, security 20/20"), "{text}");
+    assert!(
+        text.contains("score 85/100 — admitted: structure 30/30, reputation 15/30, freshness 20/20, security 20/20"),
+        "{text}"
+    );
     assert!(text.contains("line    11  download-exec"), "{text}");
     assert!(text.contains("security −15: suspicious pattern: download-exec"), "{text}");
     assert!(text.contains("2 file(s): 2 admitted, 0 excluded, 1 with findings, 0 unreadable"), "{text}");

@@ -32,11 +32,7 @@ fn scan_json_covers_the_whole_corpus() {
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     let skills = corpus.join("skills");
-    let out = Command::new(env!("CARGO_BIN_EXE_skills-guide"))
-        .args(["scan", "--json"])
-        .arg(&skills)
-        .output()
-        .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_skills-guide")).args(["scan", "--json"]).arg(&skills).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let reports: Vec<Value> = serde_json::from_slice(&out.stdout).expect("valid JSON");
     assert_eq!(reports.len(), manifest.len(), "one object per file");
@@ -63,7 +59,8 @@ fn scan_json_covers_the_whole_corpus() {
         let content = std::fs::read(corpus.join(file)).unwrap();
         if lure.is_match(&content) {
             lures += 1;
-            let rules: Vec<&str> = r["findings"].as_array().unwrap().iter().map(|f| f["rule"].as_str().unwrap()).collect();
+            let rules: Vec<&str> =
+                r["findings"].as_array().unwrap().iter().map(|f| f["rule"].as_str().unwrap()).collect();
             assert!(rules.contains(&"hidden-base64"), "lure not flagged: {file}: {rules:?}");
         }
     }

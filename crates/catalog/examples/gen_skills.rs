@@ -16,9 +16,10 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let n: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(100_000);
     let out = PathBuf::from(args.next().unwrap_or_else(|| "/tmp/sg-scale/skills".into()));
-    let corpus = args.next().map(PathBuf::from).unwrap_or_else(|| {
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/skills")
-    });
+    let corpus = args
+        .next()
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus/skills"));
     let mut sources = Vec::new();
     collect(&corpus, &mut sources);
     sources.sort();
@@ -26,7 +27,8 @@ fn main() {
         eprintln!("no SKILL.md under {}", corpus.display());
         std::process::exit(1);
     }
-    let texts: Vec<String> = sources.iter().map(|p| String::from_utf8_lossy(&std::fs::read(p).unwrap_or_default()).into_owned()).collect();
+    let texts: Vec<String> =
+        sources.iter().map(|p| String::from_utf8_lossy(&std::fs::read(p).unwrap_or_default()).into_owned()).collect();
     let vocab: Vec<&str> = {
         let mut v: Vec<&str> = texts
             .iter()

@@ -16,8 +16,21 @@ use skills_guide_engine::decide::Status;
 
 /// The queries, shared with the SQLite FTS5 comparison (scripts/bench-fts5.py).
 pub const QUERIES: &[&str] = &[
-    "pdf", "kubernetes", "git commit", "docker compose", "security audit", "react component", "python testing",
-    "database migration", "markdown", "api", "kubernets", "excel spreadsheet", "deploy", "code review", "slack",
+    "pdf",
+    "kubernetes",
+    "git commit",
+    "docker compose",
+    "security audit",
+    "react component",
+    "python testing",
+    "database migration",
+    "markdown",
+    "api",
+    "kubernets",
+    "excel spreadsheet",
+    "deploy",
+    "code review",
+    "slack",
 ];
 
 fn main() {
@@ -33,8 +46,10 @@ fn main() {
     });
     println!("catalog: {} skills, index {} docs", catalog.store().len(), catalog.index().num_docs());
     let mut all = Vec::new();
-    let mut cases: Vec<(String, SearchQuery)> =
-        QUERIES.iter().map(|q| (q.to_string(), SearchQuery { text: q.to_string(), limit: 20, ..Default::default() })).collect();
+    let mut cases: Vec<(String, SearchQuery)> = QUERIES
+        .iter()
+        .map(|q| (q.to_string(), SearchQuery { text: q.to_string(), limit: 20, ..Default::default() }))
+        .collect();
     cases.push((
         "pdf --status unverified".into(),
         SearchQuery { text: "pdf".into(), status: vec![Status::Unverified], limit: 20, ..Default::default() },

@@ -25,7 +25,7 @@ pub fn better(a: &SkillRecord, b: &SkillRecord) -> Ordering {
 }
 
 /// The id of the skill kept among `group`, if any is admitted.
-pub fn kept<'a>(group: &'a [SkillRecord]) -> Option<&'a SkillRecord> {
+pub fn kept(group: &[SkillRecord]) -> Option<&SkillRecord> {
     group.iter().filter(|r| r.admitted).min_by(|a, b| better(a, b))
 }
 
@@ -90,7 +90,11 @@ mod tests {
         let b = rec("/b", 70, None, 0, 20);
         assert_eq!(kept(&[a.clone(), b.clone()]).unwrap().source.path, "/b", "higher starting score");
         let c = rec("/c", 50, Some(90), 0, 30);
-        assert_eq!(kept(&[a.clone(), b.clone(), c.clone()]).unwrap().source.path, "/c", "model quality beats starting score");
+        assert_eq!(
+            kept(&[a.clone(), b.clone(), c.clone()]).unwrap().source.path,
+            "/c",
+            "model quality beats starting score"
+        );
         let d = rec("/d", 70, None, 5, 40);
         assert_eq!(kept(&[b.clone(), d.clone()]).unwrap().source.path, "/d", "then most installed");
         let e = rec("/e", 70, None, 0, 5);
@@ -107,12 +111,14 @@ mod tests {
         let a = rec("/a", 60, None, 0, 10);
         let b = rec("/b", 80, None, 0, 20);
         let x = rec("/x", 20, None, 0, 0);
-        store.put_many(&[a.clone(), b.clone(), x.clone()], vec![(a.sha256.as_str(), b"same content".as_slice())]).unwrap();
-        let changed = regroup(&store, &[a.sha256.clone()]).unwrap();
+        store
+            .put_many(&[a.clone(), b.clone(), x.clone()], vec![(a.sha256.as_str(), b"same content".as_slice())])
+            .unwrap();
+        let changed = regroup(&store, std::slice::from_ref(&a.sha256)).unwrap();
         assert_eq!(changed.len(), 1);
         assert_eq!(store.get(&a.id).unwrap().unwrap().copy_of, Some(b.id.clone()));
         assert_eq!(store.get(&b.id).unwrap().unwrap().copy_of, None);
         assert_eq!(store.get(&x.id).unwrap().unwrap().copy_of, None, "an excluded file is nobody's copy");
-        assert!(regroup(&store, &[a.sha256.clone()]).unwrap().is_empty(), "stable");
+        assert!(regroup(&store, std::slice::from_ref(&a.sha256)).unwrap().is_empty(), "stable");
     }
 }

@@ -19,37 +19,42 @@
 //!   stored; snippets are cut from the text the caller hands back
 //!   (`content_of`), which comes from the store.
 //!
+//! Text: English stemming on name, title, description, keywords, card and
+//! content; French stemming on second copies of the description and of the
+//! card's French text only (the content is indexed once: measured index
+//! 0.29–0.36x the raw text, 100,800 skills → 246 MB for 842 MB of SKILL.md).
+//!
 //! Ranking: BM25 over the text fields (name and title weigh most, then the
 //! description and keywords, then the card, then the content), plus fuzzy
-//! clauses for typos at a lower weight. The BM25 score is then multiplied by
-//! a small factor per status (see [`status_boost`]): published and verified
+//! clauses for typos at a lower weight, for the words that are rare or absent
+//! as typed (see `fuzzy_wanted`). The BM25 score is then multiplied by
+//! a small factor per status (see `status_boost`): published and verified
 //! first, then unverified, pending, rejected. The factors are a few percent
 //! apart, so they only reorder results of equal or near-equal relevance; they
 //! never lift a poor match above a good one. An empty query lists every
 //! visible skill, best starting score first (status rank breaks ties).
+//!
+//! After a full rebuild, [`SearchIndex::finish_merges`] compacts the segments
+//! (typo searches got 3x faster at 100,000 skills).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use skills_guide_engine::decide::{Safety, Status};
 use tantivy::collector::{Count, FacetCollector, FacetCounts, TopDocs};
-use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, TermQuery,
-};
+use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, TermQuery};
 use tantivy::schema::{
-    Facet, FacetOptions, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value,
-    FAST, INDEXED, STORED, STRING,
+    Facet, FacetOptions, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, INDEXED,
+    STORED, STRING,
 };
 use tantivy::snippet::SnippetGenerator;
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
-    TextAnalyzer,
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer,
 };
 use tantivy::{
-    DocId, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, SegmentReader, TantivyDocument,
-    TantivyError, Term,
+    DocId, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, SegmentReader, TantivyDocument, TantivyError, Term,
 };
 
 use crate::record::SkillRecord;
@@ -90,8 +95,9 @@ const SNIPPET_CHARS: usize = 200;
 /// How many category and tag facet values are returned at most.
 const MAX_FACET_VALUES: usize = 100;
 
-/// Weights of the fields in the query (name and title above description
-/// above content, as the brief wants).
+/// Weights of the fields in the query: a word in the name or title says more
+/// about what a skill is than one in its description, and far more than one
+/// somewhere in a long SKILL.md.
 const BOOST_NAME: f32 = 4.0;
 const BOOST_TITLE: f32 = 3.0;
 const BOOST_DESCRIPTION: f32 = 2.0;
@@ -106,9 +112,7 @@ const FUZZY_BOOST: f32 = 0.3;
 
 #[derive(Debug, thiserror::Error)]
 pub enum IndexError {
-    #[error(
-        "the search index at {0} is in use by another Skills Guide process; close it and try again"
-    )]
+    #[error("the search index at {0} is in use by another Skills Guide process; close it and try again")]
     Busy(PathBuf),
     #[error(
         "{0} holds files that are not a Skills Guide search index; nothing was deleted \
@@ -116,19 +120,13 @@ pub enum IndexError {
     )]
     NotAnIndex(PathBuf),
     #[error("search index I/O error at {path}: {source}")]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    Io { path: PathBuf, source: std::io::Error },
     #[error("search index error: {0}")]
     Tantivy(#[from] TantivyError),
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> IndexError + '_ {
-    move |source| IndexError::Io {
-        path: path.to_owned(),
-        source,
-    }
+    move |source| IndexError::Io { path: path.to_owned(), source }
 }
 
 /// What [`SearchIndex::open`] found.
@@ -142,8 +140,10 @@ pub enum OpenState {
     NeedsRebuild { reason: String },
 }
 
-/// One search.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One search. Deserializable (missing fields take the defaults) so a face
+/// can pass it through as JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct SearchQuery {
     /// The user's text, in the query syntax (lenient: never an error). Empty
     /// lists everything, best starting score first.
@@ -202,12 +202,13 @@ pub struct SearchResults {
     pub facets: Facets,
 }
 
-/// Counts per value over the matches of the query text, with the copy rule
-/// applied but **before** the status, safety, category and tag filters (and
-/// before the default "not excluded" rule): so a face can show how many
-/// results each choice would give. Sorted by count, most first, then by name.
-/// Unrated skills (safety null) have no safety value; values are the
-/// lowercase wire names (`published`, `caution`, …).
+/// Counts per value over **every match of the search, filters included**
+/// (the whole result set behind `total`, not just the page): so the status
+/// counts add up to `total`. Counted in the same pass as the hits, which
+/// halves the cost of a typo-tolerant search (measured). Sorted by count,
+/// most first, then by name; category and tags keep the first 100. Unrated
+/// skills (safety null) have no safety value; values are the lowercase wire
+/// names (`published`, `caution`, …), categories and tags lowercased.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
 pub struct Facets {
     pub status: Vec<(String, u64)>,
@@ -306,12 +307,8 @@ fn plain_analyzer() -> TextAnalyzer {
 }
 
 fn register_analyzers(index: &Index) {
-    index
-        .tokenizers()
-        .register(EN_ANALYZER, analyzer(Language::English));
-    index
-        .tokenizers()
-        .register(FR_ANALYZER, analyzer(Language::French));
+    index.tokenizers().register(EN_ANALYZER, analyzer(Language::English));
+    index.tokenizers().register(FR_ANALYZER, analyzer(Language::French));
 }
 
 /// Ranking order of a status: higher comes first at equal relevance.
@@ -343,10 +340,7 @@ fn status_boost(rank: u64) -> f32 {
 /// trimmed, lowercased (so `DevOps` and `devops` count together), control
 /// characters (tantivy's facet separator is NUL) turned into spaces, capped.
 fn facet_value(raw: &str) -> Option<String> {
-    let cleaned: String = raw
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
+    let cleaned: String = raw.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
     let words: Vec<&str> = cleaned.split_whitespace().collect();
     if words.is_empty() {
         return None;
@@ -366,12 +360,8 @@ fn collect_strings(value: &serde_json::Value, depth: usize, out: &mut Vec<String
     }
     match value {
         serde_json::Value::String(s) => out.push(s.clone()),
-        serde_json::Value::Array(items) => items
-            .iter()
-            .for_each(|v| collect_strings(v, depth + 1, out)),
-        serde_json::Value::Object(map) => map
-            .values()
-            .for_each(|v| collect_strings(v, depth + 1, out)),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| collect_strings(v, depth + 1, out)),
+        serde_json::Value::Object(map) => map.values().for_each(|v| collect_strings(v, depth + 1, out)),
         _ => {}
     }
 }
@@ -396,10 +386,7 @@ enum Probe {
 /// Files that show a folder is (or was) one of our indexes; a non-empty folder
 /// with none of them is not wiped.
 fn is_our_file(name: &str) -> bool {
-    name == VERSION_FILE
-        || name == "meta.json"
-        || name == ".managed.json"
-        || name.starts_with(".tantivy")
+    name == VERSION_FILE || name == "meta.json" || name == ".managed.json" || name.starts_with(".tantivy")
 }
 
 /// The search index. One per folder: the writer (created on the first
@@ -436,15 +423,7 @@ impl SearchIndex {
         match probe(dir, &schema)? {
             Probe::Ready(index, reader, generation) => {
                 let parser = query_parser(&index, &fields);
-                let si = SearchIndex {
-                    dir: dir.to_owned(),
-                    index,
-                    reader,
-                    writer: None,
-                    fields,
-                    parser,
-                    generation,
-                };
+                let si = SearchIndex { dir: dir.to_owned(), index, reader, writer: None, fields, parser, generation };
                 Ok((si, OpenState::Ready { generation }))
             }
             Probe::Rebuild(reason) => {
@@ -456,20 +435,10 @@ impl SearchIndex {
                 // Written after tantivy's files: a crash in between leaves no
                 // version file, hence another rebuild, never a wrong claim.
                 write_version_file(dir)?;
-                let reader = index
-                    .reader_builder()
-                    .reload_policy(ReloadPolicy::OnCommitWithDelay)
-                    .try_into()?;
+                let reader = index.reader_builder().reload_policy(ReloadPolicy::OnCommitWithDelay).try_into()?;
                 let parser = query_parser(&index, &fields);
-                let si = SearchIndex {
-                    dir: dir.to_owned(),
-                    index,
-                    reader,
-                    writer: None,
-                    fields,
-                    parser,
-                    generation: 0,
-                };
+                let si =
+                    SearchIndex { dir: dir.to_owned(), index, reader, writer: None, fields, parser, generation: 0 };
                 Ok((si, OpenState::NeedsRebuild { reason }))
             }
         }
@@ -481,13 +450,9 @@ impl SearchIndex {
         if let Some(ref mut w) = self.writer {
             return Ok(w);
         }
-        let threads = std::thread::available_parallelism()
-            .map_or(1, |n| n.get())
-            .clamp(1, MAX_WRITER_THREADS);
-        let writer = self
-            .index
-            .writer_with_num_threads(threads, threads * WRITER_HEAP_PER_THREAD)
-            .map_err(|e| match e {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, MAX_WRITER_THREADS);
+        let writer =
+            self.index.writer_with_num_threads(threads, threads * WRITER_HEAP_PER_THREAD).map_err(|e| match e {
                 TantivyError::LockFailure(..) => IndexError::Busy(self.dir.clone()),
                 e => IndexError::Tantivy(e),
             })?;
@@ -516,10 +481,7 @@ impl SearchIndex {
         if let Some(title) = &rec.title {
             doc.add_text(f.title, title);
         }
-        for d in [&rec.description, &rec.short_description]
-            .into_iter()
-            .flatten()
-        {
+        for d in [&rec.description, &rec.short_description].into_iter().flatten() {
             doc.add_text(f.description, d);
             doc.add_text(f.description_fr, d);
         }
@@ -537,24 +499,11 @@ impl SearchIndex {
         }
 
         let category = rec.card_str("category").and_then(facet_value);
-        let tags: BTreeSet<String> = rec
-            .card_list("tags")
-            .iter()
-            .filter_map(|t| facet_value(t))
-            .collect();
-        let tools: BTreeSet<String> = rec
-            .card_list("compatible_tools")
-            .iter()
-            .filter_map(|t| facet_value(t))
-            .collect();
+        let tags: BTreeSet<String> = rec.card_list("tags").iter().filter_map(|t| facet_value(t)).collect();
+        let tools: BTreeSet<String> = rec.card_list("compatible_tools").iter().filter_map(|t| facet_value(t)).collect();
         let level = rec.card_str("level").and_then(facet_value);
-        let keywords: Vec<&str> = category
-            .iter()
-            .chain(&tags)
-            .chain(&tools)
-            .chain(&level)
-            .map(String::as_str)
-            .collect();
+        let keywords: Vec<&str> =
+            category.iter().chain(&tags).chain(&tools).chain(&level).map(String::as_str).collect();
         if !keywords.is_empty() {
             doc.add_text(f.keywords, keywords.join("\n"));
         }
@@ -591,6 +540,23 @@ impl SearchIndex {
         let term = Term::from_field_text(self.fields.id, id);
         self.writer()?.delete_term(term);
         Ok(())
+    }
+
+    /// Closes the writer after letting its background merges finish: after a
+    /// rebuild, so the index is compact (fewer segments: measured 11 → 4 and
+    /// typo searches 3x faster at 100,000 skills) and the lock is released.
+    /// The next change opens a new writer.
+    pub fn finish_merges(&mut self) -> Result<(), IndexError> {
+        if let Some(writer) = self.writer.take() {
+            writer.wait_merging_threads()?;
+            self.reader.reload()?;
+        }
+        Ok(())
+    }
+
+    /// How many segments the searcher sees (for diagnostics).
+    pub fn num_segments(&self) -> usize {
+        self.reader.searcher().segment_readers().len()
     }
 
     /// Removes every document (before a rebuild). Not visible until commit.
@@ -639,9 +605,7 @@ impl SearchIndex {
             // searching (`name:*` on a field without fast values, …): the
             // user's words alone then, rather than an error.
             Err(IndexError::Tantivy(
-                TantivyError::SchemaError(_)
-                | TantivyError::InvalidArgument(_)
-                | TantivyError::FieldNotFound(_),
+                TantivyError::SchemaError(_) | TantivyError::InvalidArgument(_) | TantivyError::FieldNotFound(_),
             )) if uses_syntax(text) => self.search_text(q, &plain_words(text), content_of),
             result => result,
         }
@@ -656,35 +620,18 @@ impl SearchIndex {
         let f = self.fields;
         let searcher = self.reader.searcher();
         let empty = text.is_empty();
-        let (text_query, fuzzy): (Box<dyn Query>, Vec<FieldFuzzy>) = if empty {
-            (Box::new(AllQuery), Vec::new())
-        } else {
-            self.text_query(&searcher, text)
-        };
+        let (text_query, fuzzy): (Box<dyn Query>, Vec<FieldFuzzy>) =
+            if empty { (Box::new(AllQuery), Vec::new()) } else { self.text_query(&searcher, text) };
 
-        // The copy rule applies to facets too; the other filters do not.
-        let mut visible: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, text_query.box_clone())];
+        let mut filtered: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, text_query.box_clone())];
         if !q.include_copies {
-            visible.push((
-                Occur::MustNot,
-                term_query(Term::from_field_bool(f.is_copy, true)),
-            ));
+            filtered.push((Occur::MustNot, term_query(Term::from_field_bool(f.is_copy, true))));
         }
-        let visible = BooleanQuery::new(visible);
-
-        let mut filtered: Vec<(Occur, Box<dyn Query>)> =
-            vec![(Occur::Must, Box::new(visible.clone()))];
         if q.status.is_empty() {
-            filtered.push((
-                Occur::MustNot,
-                facet_query(f.status, Status::Excluded.as_str()),
-            ));
+            filtered.push((Occur::MustNot, facet_query(f.status, Status::Excluded.as_str())));
         } else {
-            let any: Vec<(Occur, Box<dyn Query>)> = q
-                .status
-                .iter()
-                .map(|s| (Occur::Should, facet_query(f.status, s.as_str())))
-                .collect();
+            let any: Vec<(Occur, Box<dyn Query>)> =
+                q.status.iter().map(|s| (Occur::Should, facet_query(f.status, s.as_str()))).collect();
             filtered.push((Occur::Must, Box::new(BooleanQuery::new(any))));
         }
         if let Some(s) = q.safety {
@@ -698,32 +645,11 @@ impl SearchIndex {
         }
         let filtered = BooleanQuery::new(filtered);
 
-        let facet_collectors = (
-            root_facet_collector("status"),
-            root_facet_collector("safety"),
-            root_facet_collector("category"),
-            root_facet_collector("tags"),
-        );
-        let (status, safety, category, tags) = searcher.search(&visible, &facet_collectors)?;
-        let facets = Facets {
-            status: facet_list(&status, usize::MAX),
-            safety: facet_list(&safety, usize::MAX),
-            category: facet_list(&category, MAX_FACET_VALUES),
-            tags: facet_list(&tags, MAX_FACET_VALUES),
-        };
-
         let limit = q.limit.min(MAX_LIMIT);
         let offset = q.offset.min(MAX_OFFSET);
-        if limit == 0 {
-            let total = searcher.search(&filtered, &Count)?;
-            return Ok(SearchResults {
-                hits: Vec::new(),
-                total,
-                facets,
-            });
-        }
-        let top = TopDocs::for_doc_range(offset..offset + limit).tweak_score(
-            move |seg: &SegmentReader| {
+        // TopDocs refuses a limit of 0: no collector then, only counts.
+        let top = (limit > 0).then(|| {
+            TopDocs::for_doc_range(offset..offset + limit).tweak_score(move |seg: &SegmentReader| {
                 // A missing column (no document has the field) ranks as 0.
                 let rank = seg.fast_fields().u64("rank").ok();
                 let start = seg.fast_fields().u64("start_score").ok();
@@ -736,37 +662,39 @@ impl SearchIndex {
                         (score * status_boost(rank), start)
                     }
                 }
-            },
+            })
+        });
+        let facet_collectors = (
+            root_facet_collector("status"),
+            root_facet_collector("safety"),
+            root_facet_collector("category"),
+            root_facet_collector("tags"),
         );
-        let (top, total) = searcher.search(&filtered, &(top, Count))?;
+        // One pass for hits, total and facets: each pass re-runs the fuzzy
+        // clauses' automata over every segment, the costly part of a search.
+        let (top, total, (status, safety, category, tags)) =
+            searcher.search(&filtered, &(top, Count, facet_collectors))?;
+        let facets = Facets {
+            status: facet_list(&status, usize::MAX),
+            safety: facet_list(&safety, usize::MAX),
+            category: facet_list(&category, MAX_FACET_VALUES),
+            tags: facet_list(&tags, MAX_FACET_VALUES),
+        };
+        let top = top.unwrap_or_default();
 
-        let snippets = Snippets::new(&searcher, &*text_query, &fuzzy, f)?;
+        let segments: BTreeSet<u32> = top.iter().map(|(_, a)| a.segment_ord).collect();
+        let snippets = Snippets::new(&searcher, &segments, &*text_query, &fuzzy, f)?;
         let mut hits = Vec::with_capacity(top.len());
         for ((relevance, _), address) in top {
             let doc: TantivyDocument = searcher.doc(address)?;
-            let Some(id) = doc
-                .get_first(f.id)
-                .and_then(|v| v.as_str())
-                .map(str::to_owned)
-            else {
+            let Some(id) = doc.get_first(f.id).and_then(|v| v.as_str()).map(str::to_owned) else {
                 continue; // cannot happen for our documents; never fail a search for it
             };
-            let description: Vec<&str> = doc
-                .get_all(f.description)
-                .filter_map(|v| v.as_str())
-                .collect();
+            let description: Vec<&str> = doc.get_all(f.description).filter_map(|v| v.as_str()).collect();
             let snippet = snippets.make(empty, content_of(&id).as_deref(), &description.join("\n"));
-            hits.push(SearchHit {
-                id,
-                relevance,
-                snippet,
-            });
+            hits.push(SearchHit { id, relevance, snippet });
         }
-        Ok(SearchResults {
-            hits,
-            total,
-            facets,
-        })
+        Ok(SearchResults { hits, total, facets })
     }
 
     /// The user's text as a query: the lenient parse over every text field,
@@ -785,10 +713,7 @@ impl SearchIndex {
         }
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Should, parsed)];
         for (_, fq) in &fuzzy {
-            clauses.push((
-                Occur::Should,
-                Box::new(BoostQuery::new(Box::new(fq.clone()), FUZZY_BOOST)),
-            ));
+            clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(fq.clone()), FUZZY_BOOST))));
         }
         (Box::new(BooleanQuery::new(clauses)), fuzzy)
     }
@@ -824,10 +749,7 @@ impl SearchIndex {
                 if !fuzzy_wanted(searcher, &term, common) {
                     continue;
                 }
-                out.push((
-                    field,
-                    FuzzyTermQuery::new(Term::from_field_text(field, &token), distance, true),
-                ));
+                out.push((field, FuzzyTermQuery::new(Term::from_field_text(field, &token), distance, true)));
             }
         }
         out
@@ -861,9 +783,9 @@ fn plain_words(text: &str) -> String {
 /// Whether the text uses the query syntax rather than plain words.
 fn uses_syntax(text: &str) -> bool {
     text.contains(['"', ':', '(', ')', '[', ']', '{', '}', '^', '~', '*'])
-        || text.split_whitespace().any(|w| {
-            w.starts_with(['+', '-', '!']) || matches!(w, "AND" | "OR" | "NOT" | "&&" | "||")
-        })
+        || text
+            .split_whitespace()
+            .any(|w| w.starts_with(['+', '-', '!']) || matches!(w, "AND" | "OR" | "NOT" | "&&" | "||"))
 }
 
 fn term_query(term: Term) -> Box<dyn Query> {
@@ -890,10 +812,8 @@ fn root_facet_collector(field: &str) -> FacetCollector {
 }
 
 fn facet_list(counts: &FacetCounts, max: usize) -> Vec<(String, u64)> {
-    let mut out: Vec<(String, u64)> = counts
-        .get("/")
-        .filter_map(|(facet, n)| facet.to_path().last().map(|v| ((*v).to_owned(), n)))
-        .collect();
+    let mut out: Vec<(String, u64)> =
+        counts.get("/").filter_map(|(facet, n)| facet.to_path().last().map(|v| ((*v).to_owned(), n))).collect();
     out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     out.truncate(max);
     out
@@ -917,40 +837,28 @@ struct Snippets {
 impl Snippets {
     fn new(
         searcher: &Searcher,
+        segments: &BTreeSet<u32>,
         query: &dyn Query,
         fuzzy: &[FieldFuzzy],
         f: Fields,
     ) -> Result<Snippets, IndexError> {
         Ok(Snippets {
-            content: snippet_generator(searcher, query, fuzzy, f.content)?,
-            description: snippet_generator(searcher, query, fuzzy, f.description)?,
+            content: snippet_generator(searcher, segments, query, fuzzy, f.content)?,
+            description: snippet_generator(searcher, segments, query, fuzzy, f.description)?,
         })
     }
 
     fn make(&self, empty_query: bool, content: Option<&str>, description: &str) -> Snippet {
         if !empty_query {
-            for (generator, text) in [
-                (&self.content, content.unwrap_or("")),
-                (&self.description, description),
-            ] {
+            for (generator, text) in [(&self.content, content.unwrap_or("")), (&self.description, description)] {
                 let s = generator.snippet(text);
                 if !s.is_empty() {
-                    return Snippet {
-                        text: s.fragment().to_owned(),
-                        highlights: s.highlighted().to_vec(),
-                    };
+                    return Snippet { text: s.fragment().to_owned(), highlights: s.highlighted().to_vec() };
                 }
             }
         }
-        let start = if description.trim().is_empty() {
-            content.unwrap_or("")
-        } else {
-            description
-        };
-        Snippet {
-            text: truncate_chars(start.trim(), SNIPPET_CHARS).to_owned(),
-            highlights: Vec::new(),
-        }
+        let start = if description.trim().is_empty() { content.unwrap_or("") } else { description };
+        Snippet { text: truncate_chars(start.trim(), SNIPPET_CHARS).to_owned(), highlights: Vec::new() }
     }
 }
 
@@ -958,6 +866,7 @@ impl Snippets {
 /// (tantivy's fuzzy query reports no terms), so a typo's match is highlighted.
 fn snippet_generator(
     searcher: &Searcher,
+    segments: &BTreeSet<u32>,
     query: &dyn Query,
     fuzzy: &[FieldFuzzy],
     field: Field,
@@ -980,13 +889,13 @@ fn snippet_generator(
     for (_, fq) in fuzzy.iter().filter(|(f, _)| *f == field) {
         let automaton = fq.automaton()?;
         let mut found = 0;
-        for segment in searcher.segment_readers() {
+        // Only the segments holding hits: their words are the ones to show.
+        for &ord in segments {
+            let Some(segment) = searcher.segment_readers().get(ord as usize) else {
+                continue;
+            };
             let inverted = segment.inverted_index(field)?;
-            let mut stream = inverted
-                .terms()
-                .search(&automaton)
-                .into_stream()
-                .map_err(TantivyError::from)?;
+            let mut stream = inverted.terms().search(&automaton).into_stream().map_err(TantivyError::from)?;
             while found < MAX_FUZZY_EXPANSIONS && stream.advance() {
                 if let Ok(text) = std::str::from_utf8(stream.key()) {
                     // Fuzzy matches weigh less than exact words in the choice
@@ -998,12 +907,7 @@ fn snippet_generator(
         }
     }
     let tokenizer = searcher.index().tokenizer_for_field(field)?;
-    Ok(SnippetGenerator::new(
-        terms_text,
-        tokenizer,
-        field,
-        SNIPPET_CHARS,
-    ))
+    Ok(SnippetGenerator::new(terms_text, tokenizer, field, SNIPPET_CHARS))
 }
 
 fn query_parser(index: &Index, f: &Fields) -> QueryParser {
@@ -1017,8 +921,7 @@ fn query_parser(index: &Index, f: &Fields) -> QueryParser {
         (f.card_fr, BOOST_CARD_FR),
         (f.content, BOOST_CONTENT),
     ];
-    let mut parser =
-        QueryParser::for_index(index, fields.iter().map(|(field, _)| *field).collect());
+    let mut parser = QueryParser::for_index(index, fields.iter().map(|(field, _)| *field).collect());
     for (field, boost) in fields {
         parser.set_field_boost(field, boost);
     }
@@ -1049,12 +952,7 @@ fn probe(dir: &Path, schema: &Schema) -> Result<Probe, IndexError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Ok(Probe::Rebuild("no search index yet".to_owned()))
         }
-        Err(e) => {
-            return Err(IndexError::Io {
-                path: dir.to_owned(),
-                source: e,
-            })
-        }
+        Err(e) => return Err(IndexError::Io { path: dir.to_owned(), source: e }),
     };
     if !meta.is_dir() && !std::fs::metadata(dir).is_ok_and(|m| m.is_dir()) {
         return Err(IndexError::NotAnIndex(dir.to_owned()));
@@ -1065,9 +963,7 @@ fn probe(dir: &Path, schema: &Schema) -> Result<Probe, IndexError> {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     if names.is_empty() {
-        return Ok(Probe::Rebuild(
-            "the search index folder is empty".to_owned(),
-        ));
+        return Ok(Probe::Rebuild("the search index folder is empty".to_owned()));
     }
     if !names.iter().any(|n| is_our_file(n)) {
         return Err(IndexError::NotAnIndex(dir.to_owned()));
@@ -1084,46 +980,24 @@ fn probe(dir: &Path, schema: &Schema) -> Result<Probe, IndexError> {
     }
     let index = match Index::open_in_dir(dir) {
         Ok(index) => index,
-        Err(e) => {
-            return Ok(Probe::Rebuild(format!(
-                "the search index is unreadable: {e}"
-            )))
-        }
+        Err(e) => return Ok(Probe::Rebuild(format!("the search index is unreadable: {e}"))),
     };
     if index.schema() != *schema {
-        return Ok(Probe::Rebuild(
-            "the search index's fields differ from this program's".to_owned(),
-        ));
+        return Ok(Probe::Rebuild("the search index's fields differ from this program's".to_owned()));
     }
     register_analyzers(&index);
     let generation = match index.load_metas() {
         Ok(metas) => match metas.payload.as_deref().map(str::parse::<u64>) {
             None => 0,
             Some(Ok(g)) => g,
-            Some(Err(_)) => {
-                return Ok(Probe::Rebuild(
-                    "the search index's generation is unreadable".to_owned(),
-                ))
-            }
+            Some(Err(_)) => return Ok(Probe::Rebuild("the search index's generation is unreadable".to_owned())),
         },
-        Err(e) => {
-            return Ok(Probe::Rebuild(format!(
-                "the search index's meta is unreadable: {e}"
-            )))
-        }
+        Err(e) => return Ok(Probe::Rebuild(format!("the search index's meta is unreadable: {e}"))),
     };
     // Opening the reader opens every segment: a damaged segment shows here.
-    let reader = match index
-        .reader_builder()
-        .reload_policy(ReloadPolicy::OnCommitWithDelay)
-        .try_into()
-    {
+    let reader = match index.reader_builder().reload_policy(ReloadPolicy::OnCommitWithDelay).try_into() {
         Ok(r) => r,
-        Err(e) => {
-            return Ok(Probe::Rebuild(format!(
-                "the search index's segments are unreadable: {e}"
-            )))
-        }
+        Err(e) => return Ok(Probe::Rebuild(format!("the search index's segments are unreadable: {e}"))),
     };
     Ok(Probe::Ready(index, reader, generation))
 }
@@ -1134,12 +1008,7 @@ fn wipe(dir: &Path) -> Result<(), IndexError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => {
-            return Err(IndexError::Io {
-                path: dir.to_owned(),
-                source: e,
-            })
-        }
+        Err(e) => return Err(IndexError::Io { path: dir.to_owned(), source: e }),
     };
     for entry in entries {
         let entry = entry.map_err(io_err(dir))?;
@@ -1186,14 +1055,7 @@ mod tests {
             declared_tools: Vec::new(),
             title: None,
             short_description: None,
-            score: Score {
-                structure: 24,
-                reputation: 15,
-                freshness: 20,
-                security: 20,
-                awesome_bonus: 0,
-                total: 79,
-            },
+            score: Score { structure: 24, reputation: 15, freshness: 20, security: 20, awesome_bonus: 0, total: 79 },
             score_details: ScoreDetails {
                 structure: StructureChecks::default(),
                 age_days: None,
@@ -1207,16 +1069,8 @@ mod tests {
             card: None,
             decision: Decision {
                 status,
-                safety: if matches!(status, Status::Excluded | Status::Unverified) {
-                    None
-                } else {
-                    Some(Safety::Safe)
-                },
-                quality: if matches!(status, Status::Excluded | Status::Unverified) {
-                    None
-                } else {
-                    Some(85)
-                },
+                safety: if matches!(status, Status::Excluded | Status::Unverified) { None } else { Some(Safety::Safe) },
+                quality: if matches!(status, Status::Excluded | Status::Unverified) { None } else { Some(85) },
                 verified: published,
                 reasons: Vec::new(),
                 warnings: Vec::new(),
@@ -1246,29 +1100,20 @@ mod tests {
                 contents.insert(rec.id.clone(), content);
             }
             index.commit(1).unwrap();
-            Fixture {
-                _tmp: tmp,
-                index,
-                contents,
-            }
+            Fixture { _tmp: tmp, index, contents }
         }
 
         fn search(&self, q: &SearchQuery) -> SearchResults {
             let contents = self.contents.clone();
-            self.index
-                .search(q, &move |id| contents.get(id).cloned())
-                .unwrap()
+            self.index.search(q, &move |id| contents.get(id).cloned()).unwrap()
         }
 
         fn ids(&self, text: &str) -> Vec<String> {
-            self.search(&SearchQuery {
-                text: text.to_owned(),
-                ..Default::default()
-            })
-            .hits
-            .into_iter()
-            .map(|h| h.id)
-            .collect()
+            self.search(&SearchQuery { text: text.to_owned(), ..Default::default() })
+                .hits
+                .into_iter()
+                .map(|h| h.id)
+                .collect()
         }
     }
 
@@ -1281,13 +1126,7 @@ mod tests {
         (rec, content)
     }
 
-    fn with_card(
-        mut rec: SkillRecord,
-        category: &str,
-        tags: &[&str],
-        en: &str,
-        fr: &str,
-    ) -> SkillRecord {
+    fn with_card(mut rec: SkillRecord, category: &str, tags: &[&str], en: &str, fr: &str) -> SkillRecord {
         rec.card = Some(serde_json::json!({
             "en": { "summary": en, "strengths": ["fast"] },
             "fr": { "summary": fr, "strengths": ["rapide"] },
@@ -1303,12 +1142,7 @@ mod tests {
         Fixture::new(vec![
             item(
                 with_card(
-                    record(
-                        "pdf",
-                        "pdf-tools",
-                        "Work with PDF files: extract text, fill forms",
-                        Status::Published,
-                    ),
+                    record("pdf", "pdf-tools", "Work with PDF files: extract text, fill forms", Status::Published),
                     "Documents",
                     &["pdf", "Forms"],
                     "Fills PDF forms and merges documents.",
@@ -1317,22 +1151,12 @@ mod tests {
                 "Use pypdf to extract text from a PDF.",
             ),
             item(
-                record(
-                    "k8s",
-                    "kube-deploy",
-                    "Deploy applications to Kubernetes clusters",
-                    Status::Unverified,
-                ),
+                record("k8s", "kube-deploy", "Deploy applications to Kubernetes clusters", Status::Unverified),
                 "Run kubectl apply to deploy. Helm charts are supported.",
             ),
             item(
                 with_card(
-                    record(
-                        "inst",
-                        "setup-helper",
-                        "How to install the toolchain",
-                        Status::Pending,
-                    ),
+                    record("inst", "setup-helper", "How to install the toolchain", Status::Pending),
                     "DevOps",
                     &["setup"],
                     "Sets up a development machine.",
@@ -1340,56 +1164,22 @@ mod tests {
                 ),
                 "First install rustup, then cargo.",
             ),
-            item(
-                record(
-                    "excl",
-                    "pdf-junk",
-                    "A PDF thing of poor quality",
-                    Status::Excluded,
-                ),
-                "pdf pdf",
-            ),
-            item(
-                record(
-                    "rej",
-                    "pdf-evil",
-                    "PDF reader that steals secrets",
-                    Status::Rejected,
-                ),
-                "Reads PDF files.",
-            ),
+            item(record("excl", "pdf-junk", "A PDF thing of poor quality", Status::Excluded), "pdf pdf"),
+            item(record("rej", "pdf-evil", "PDF reader that steals secrets", Status::Rejected), "Reads PDF files."),
         ])
     }
 
     #[test]
     fn finds_by_name_stem_french_and_typo() {
         let fx = corpus();
-        assert_eq!(
-            fx.ids("kube-deploy").first().map(String::as_str),
-            Some("k8s")
-        );
-        assert!(
-            fx.ids("installing").contains(&"inst".to_owned()),
-            "English stem"
-        );
-        assert!(
-            fx.ids("installation").contains(&"inst".to_owned()),
-            "stem installation"
-        );
-        assert!(
-            fx.ids("installer").contains(&"inst".to_owned()),
-            "stem installer"
-        );
+        assert_eq!(fx.ids("kube-deploy").first().map(String::as_str), Some("k8s"));
+        assert!(fx.ids("installing").contains(&"inst".to_owned()), "English stem");
+        assert!(fx.ids("installation").contains(&"inst".to_owned()), "stem installation");
+        assert!(fx.ids("installer").contains(&"inst".to_owned()), "stem installer");
         assert!(fx.ids("kubernets").contains(&"k8s".to_owned()), "typo");
-        assert!(
-            fx.ids("kubernetse").contains(&"k8s".to_owned()),
-            "transposition"
-        );
+        assert!(fx.ids("kubernetse").contains(&"k8s".to_owned()), "transposition");
         let pdf = fx.ids("PDF");
-        assert!(
-            pdf.contains(&"pdf".to_owned()) && pdf.contains(&"rej".to_owned()),
-            "{pdf:?}"
-        );
+        assert!(pdf.contains(&"pdf".to_owned()) && pdf.contains(&"rej".to_owned()), "{pdf:?}");
     }
 
     #[test]
@@ -1405,28 +1195,12 @@ mod tests {
 
     #[test]
     fn hides_excluded_and_copies_by_default() {
-        let mut copy = record(
-            "copy",
-            "pdf-tools",
-            "Work with PDF files: extract text, fill forms",
-            Status::Published,
-        );
+        let mut copy = record("copy", "pdf-tools", "Work with PDF files: extract text, fill forms", Status::Published);
         copy.copy_of = Some("pdf".to_owned());
         let fx = Fixture::new(vec![
-            item(
-                record(
-                    "pdf",
-                    "pdf-tools",
-                    "Work with PDF files: extract text, fill forms",
-                    Status::Published,
-                ),
-                "",
-            ),
+            item(record("pdf", "pdf-tools", "Work with PDF files: extract text, fill forms", Status::Published), ""),
             item(copy, ""),
-            item(
-                record("excl", "pdf-junk", "A PDF thing", Status::Excluded),
-                "",
-            ),
+            item(record("excl", "pdf-junk", "A PDF thing", Status::Excluded), ""),
         ]);
         assert_eq!(fx.ids("pdf"), vec!["pdf".to_owned()]);
         let all = fx.search(&SearchQuery {
@@ -1445,10 +1219,7 @@ mod tests {
     fn filters_by_status_safety_category_tag() {
         let fx = corpus();
         let q = |f: &dyn Fn(&mut SearchQuery)| {
-            let mut q = SearchQuery {
-                text: "pdf".into(),
-                ..Default::default()
-            };
+            let mut q = SearchQuery { text: "pdf".into(), ..Default::default() };
             f(&mut q);
             let mut ids: Vec<String> = fx.search(&q).hits.into_iter().map(|h| h.id).collect();
             ids.sort();
@@ -1462,84 +1233,51 @@ mod tests {
         assert_eq!(q(&|q| q.tag = Some("FORMS".into())), vec!["pdf"]);
         assert_eq!(q(&|q| q.tag = Some("setup".into())), Vec::<String>::new());
         // An empty query with a filter lists the matching skills.
-        let setup = fx.search(&SearchQuery {
-            category: Some("devops".into()),
-            ..Default::default()
-        });
-        assert_eq!(
-            setup.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(),
-            vec!["inst"]
-        );
+        let setup = fx.search(&SearchQuery { category: Some("devops".into()), ..Default::default() });
+        assert_eq!(setup.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), vec!["inst"]);
     }
 
     #[test]
     fn facets_count_all_matches() {
         let fx = corpus();
-        let r = fx.search(&SearchQuery {
-            text: "pdf".into(),
-            limit: 1,
-            ..Default::default()
-        });
+        let r = fx.search(&SearchQuery { text: "pdf".into(), limit: 1, ..Default::default() });
         assert_eq!(r.hits.len(), 1);
         assert_eq!(r.total, 2, "excluded hidden by default");
-        // Before the status filter: the excluded one is counted.
-        let status: HashMap<_, _> = r.facets.status.iter().cloned().collect();
-        assert_eq!(status.get("published"), Some(&1));
-        assert_eq!(status.get("rejected"), Some(&1));
-        assert_eq!(status.get("excluded"), Some(&1));
+        // Over the whole result set (not the page of one), filters included.
+        assert_eq!(r.facets.status, vec![("published".to_owned(), 1), ("rejected".to_owned(), 1)]);
         assert_eq!(r.facets.safety, vec![("safe".to_owned(), 2)]);
         assert_eq!(r.facets.category, vec![("documents".to_owned(), 1)]);
-        assert_eq!(
-            r.facets.tags,
-            vec![("forms".to_owned(), 1), ("pdf".to_owned(), 1)]
-        );
+        assert_eq!(r.facets.tags, vec![("forms".to_owned(), 1), ("pdf".to_owned(), 1)]);
         let all = fx.search(&SearchQuery::default());
         assert_eq!(all.total, 4);
-        assert_eq!(all.facets.status.iter().map(|(_, n)| n).sum::<u64>(), 5);
+        assert_eq!(all.facets.status.iter().map(|(_, n)| n).sum::<u64>(), 4);
+        let tagged = fx.search(&SearchQuery { tag: Some("setup".into()), ..Default::default() });
+        assert_eq!(tagged.facets.status, vec![("pending".to_owned(), 1)]);
+        assert_eq!(tagged.facets.category, vec![("devops".to_owned(), 1)]);
+        let excluded = fx.search(&SearchQuery { status: vec![Status::Excluded], ..Default::default() });
+        assert_eq!(excluded.facets.status, vec![("excluded".to_owned(), 1)]);
+        assert!(excluded.facets.safety.is_empty(), "unrated");
     }
 
     #[test]
     fn published_ahead_at_equal_text() {
         let text = "Convert spreadsheets to charts";
         let fx = Fixture::new(vec![
-            item(
-                record("r", "sheet-charts", text, Status::Rejected),
-                "same body",
-            ),
-            item(
-                record("p", "sheet-charts", text, Status::Pending),
-                "same body",
-            ),
-            item(
-                record("u", "sheet-charts", text, Status::Unverified),
-                "same body",
-            ),
-            item(
-                record("v", "sheet-charts", text, Status::Published),
-                "same body",
-            ),
+            item(record("r", "sheet-charts", text, Status::Rejected), "same body"),
+            item(record("p", "sheet-charts", text, Status::Pending), "same body"),
+            item(record("u", "sheet-charts", text, Status::Unverified), "same body"),
+            item(record("v", "sheet-charts", text, Status::Published), "same body"),
         ]);
         assert_eq!(fx.ids("spreadsheets charts"), vec!["v", "u", "p", "r"]);
         // A much better match still beats the status.
         let fx = Fixture::new(vec![
+            item(record("v", "other", "Something about charts", Status::Published), "x"),
             item(
-                record("v", "other", "Something about charts", Status::Published),
-                "x",
-            ),
-            item(
-                record(
-                    "r",
-                    "spreadsheet-charts",
-                    "Spreadsheets to charts, spreadsheets",
-                    Status::Unverified,
-                ),
+                record("r", "spreadsheet-charts", "Spreadsheets to charts, spreadsheets", Status::Unverified),
                 "spreadsheets",
             ),
         ]);
-        assert_eq!(
-            fx.ids("spreadsheets").first().map(String::as_str),
-            Some("r")
-        );
+        assert_eq!(fx.ids("spreadsheets").first().map(String::as_str), Some("r"));
     }
 
     #[test]
@@ -1550,26 +1288,13 @@ mod tests {
         high.score.total = 90;
         let fx = Fixture::new(vec![item(low, ""), item(high, "")]);
         let r = fx.search(&SearchQuery::default());
-        assert_eq!(
-            r.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(),
-            vec!["high", "low"]
-        );
+        assert_eq!(r.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), vec!["high", "low"]);
         assert_eq!(r.hits[0].relevance, 90.0);
         // Paging.
-        let page = fx.search(&SearchQuery {
-            offset: 1,
-            limit: 1,
-            ..Default::default()
-        });
-        assert_eq!(
-            page.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(),
-            vec!["low"]
-        );
+        let page = fx.search(&SearchQuery { offset: 1, limit: 1, ..Default::default() });
+        assert_eq!(page.hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), vec!["low"]);
         assert_eq!(page.total, 2);
-        let none = fx.search(&SearchQuery {
-            limit: 0,
-            ..Default::default()
-        });
+        let none = fx.search(&SearchQuery { limit: 0, ..Default::default() });
         assert!(none.hits.is_empty());
         assert_eq!(none.total, 2);
     }
@@ -1577,61 +1302,26 @@ mod tests {
     #[test]
     fn snippet_highlights_the_matched_word() {
         let fx = corpus();
-        for (query, word) in [
-            ("helm", "Helm"),
-            ("kubectl", "kubectl"),
-            ("installing", "install"),
-            ("kubctl", "kubectl"),
-        ] {
-            let r = fx.search(&SearchQuery {
-                text: query.into(),
-                ..Default::default()
-            });
-            let hit = r
-                .hits
-                .iter()
-                .find(|h| h.id == "k8s" || h.id == "inst")
-                .unwrap();
+        for (query, word) in
+            [("helm", "Helm"), ("kubectl", "kubectl"), ("installing", "install"), ("kubctl", "kubectl")]
+        {
+            let r = fx.search(&SearchQuery { text: query.into(), ..Default::default() });
+            let hit = r.hits.iter().find(|h| h.id == "k8s" || h.id == "inst").unwrap();
             let s = &hit.snippet;
             assert!(!s.highlights.is_empty(), "{query}: {s:?}");
-            assert!(
-                s.highlights
-                    .iter()
-                    .any(|h| s.text.get(h.clone()) == Some(word)),
-                "{query}: {s:?}"
-            );
+            assert!(s.highlights.iter().any(|h| s.text.get(h.clone()) == Some(word)), "{query}: {s:?}");
         }
         // Without content, the description gives the snippet.
-        let r = fx
-            .index
-            .search(
-                &SearchQuery {
-                    text: "clusters".into(),
-                    ..Default::default()
-                },
-                &|_| None,
-            )
-            .unwrap();
+        let r = fx.index.search(&SearchQuery { text: "clusters".into(), ..Default::default() }, &|_| None).unwrap();
         let s = &r.hits[0].snippet;
-        assert_eq!(
-            s.highlights
-                .iter()
-                .map(|h| &s.text[h.clone()])
-                .collect::<Vec<_>>(),
-            vec!["clusters"]
-        );
+        assert_eq!(s.highlights.iter().map(|h| &s.text[h.clone()]).collect::<Vec<_>>(), vec!["clusters"]);
     }
 
     #[test]
     fn upsert_replaces_and_delete_removes() {
         let mut fx = corpus();
         let n = fx.index.num_docs();
-        let rec = record(
-            "k8s",
-            "kube-deploy",
-            "Now about Terraform",
-            Status::Unverified,
-        );
+        let rec = record("k8s", "kube-deploy", "Now about Terraform", Status::Unverified);
         fx.index.upsert(&rec, "terraform plan").unwrap();
         fx.index.commit(2).unwrap();
         assert_eq!(fx.index.num_docs(), n);
@@ -1645,6 +1335,12 @@ mod tests {
         fx.index.commit(4).unwrap();
         assert_eq!(fx.index.num_docs(), 0);
         assert_eq!(fx.index.generation(), 4);
+        // After the merges are let finish, the next change opens a new writer.
+        fx.index.finish_merges().unwrap();
+        fx.index.upsert(&rec, "terraform apply").unwrap();
+        fx.index.commit(5).unwrap();
+        assert_eq!(fx.ids("terraform"), vec!["k8s"]);
+        assert_eq!(fx.index.generation(), 5);
     }
 
     #[test]
@@ -1655,9 +1351,7 @@ mod tests {
             let (mut index, state) = SearchIndex::open(&dir).unwrap();
             assert!(matches!(state, OpenState::NeedsRebuild { .. }));
             assert_eq!(index.generation(), 0);
-            index
-                .upsert(&record("a", "alpha", "first", Status::Published), "alpha")
-                .unwrap();
+            index.upsert(&record("a", "alpha", "first", Status::Published), "alpha").unwrap();
             index.commit(42).unwrap();
             assert_eq!(index.generation(), 42);
         }
@@ -1668,10 +1362,7 @@ mod tests {
         // An existing, empty-but-valid index is Ready at generation 0.
         let dir2 = tmp.path().join("idx2");
         drop(SearchIndex::open(&dir2).unwrap());
-        assert_eq!(
-            SearchIndex::open(&dir2).unwrap().1,
-            OpenState::Ready { generation: 0 }
-        );
+        assert_eq!(SearchIndex::open(&dir2).unwrap().1, OpenState::Ready { generation: 0 });
     }
 
     #[test]
@@ -1680,9 +1371,7 @@ mod tests {
         let dir = tmp.path().join("idx");
         {
             let (mut index, _) = SearchIndex::open(&dir).unwrap();
-            index
-                .upsert(&record("a", "alpha", "first", Status::Published), "alpha")
-                .unwrap();
+            index.upsert(&record("a", "alpha", "first", Status::Published), "alpha").unwrap();
             index.commit(7).unwrap();
         }
         let outside = tmp.path().join("keep.txt");
@@ -1693,24 +1382,14 @@ mod tests {
         assert_eq!(index.generation(), 0);
         assert_eq!(index.num_docs(), 0);
         assert!(outside.exists(), "nothing outside the folder is touched");
-        index
-            .upsert(&record("b", "beta", "second", Status::Published), "beta")
-            .unwrap();
+        index.upsert(&record("b", "beta", "second", Status::Published), "beta").unwrap();
         index.commit(8).unwrap();
         let contents: HashMap<String, String> = HashMap::new();
-        let r = index.search(
-            &SearchQuery {
-                text: "beta".into(),
-                ..Default::default()
-            },
-            &|id| contents.get(id).cloned(),
-        );
+        let r =
+            index.search(&SearchQuery { text: "beta".into(), ..Default::default() }, &|id| contents.get(id).cloned());
         assert_eq!(r.unwrap().hits.len(), 1);
         drop(index);
-        assert_eq!(
-            SearchIndex::open(&dir).unwrap().1,
-            OpenState::Ready { generation: 8 }
-        );
+        assert_eq!(SearchIndex::open(&dir).unwrap().1, OpenState::Ready { generation: 8 });
     }
 
     #[test]
@@ -1719,16 +1398,10 @@ mod tests {
         let dir = tmp.path().join("idx");
         {
             let (mut index, _) = SearchIndex::open(&dir).unwrap();
-            index
-                .upsert(&record("a", "alpha", "first", Status::Published), "alpha")
-                .unwrap();
+            index.upsert(&record("a", "alpha", "first", Status::Published), "alpha").unwrap();
             index.commit(3).unwrap();
         }
-        std::fs::write(
-            dir.join(VERSION_FILE),
-            format!("{}\n", INDEX_SCHEMA_VERSION + 1),
-        )
-        .unwrap();
+        std::fs::write(dir.join(VERSION_FILE), format!("{}\n", INDEX_SCHEMA_VERSION + 1)).unwrap();
         let (index, state) = SearchIndex::open(&dir).unwrap();
         match state {
             OpenState::NeedsRebuild { reason } => assert!(reason.contains("version"), "{reason}"),
@@ -1737,10 +1410,7 @@ mod tests {
         assert_eq!(index.num_docs(), 0);
         drop(index);
         std::fs::remove_file(dir.join(VERSION_FILE)).unwrap();
-        assert!(matches!(
-            SearchIndex::open(&dir).unwrap().1,
-            OpenState::NeedsRebuild { .. }
-        ));
+        assert!(matches!(SearchIndex::open(&dir).unwrap().1, OpenState::NeedsRebuild { .. }));
     }
 
     #[test]
@@ -1748,17 +1418,11 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         let empty = tmp.path().join("empty");
         std::fs::create_dir(&empty).unwrap();
-        assert!(matches!(
-            SearchIndex::open(&empty).unwrap().1,
-            OpenState::NeedsRebuild { .. }
-        ));
+        assert!(matches!(SearchIndex::open(&empty).unwrap().1, OpenState::NeedsRebuild { .. }));
         let foreign = tmp.path().join("photos");
         std::fs::create_dir(&foreign).unwrap();
         std::fs::write(foreign.join("holiday.jpg"), "jpeg").unwrap();
-        assert!(matches!(
-            SearchIndex::open(&foreign),
-            Err(IndexError::NotAnIndex(_))
-        ));
+        assert!(matches!(SearchIndex::open(&foreign), Err(IndexError::NotAnIndex(_))));
         assert!(foreign.join("holiday.jpg").exists());
     }
 
@@ -1810,22 +1474,11 @@ mod tests {
             "   ",
         ];
         for q in hostile {
-            let r = fx.index.search(
-                &SearchQuery {
-                    text: q.to_owned(),
-                    ..Default::default()
-                },
-                &|_| Some("pdf".into()),
-            );
+            let r = fx.index.search(&SearchQuery { text: q.to_owned(), ..Default::default() }, &|_| Some("pdf".into()));
             assert!(r.is_ok(), "{:?}: {r:?}", truncate_chars(q, 30));
         }
         let r = fx.index.search(
-            &SearchQuery {
-                text: "pdf".into(),
-                limit: usize::MAX,
-                offset: usize::MAX,
-                ..Default::default()
-            },
+            &SearchQuery { text: "pdf".into(), limit: usize::MAX, offset: usize::MAX, ..Default::default() },
             &|_| None,
         );
         assert!(r.is_ok());
@@ -1840,9 +1493,7 @@ mod tests {
     fn measure_index_size() {
         let corpus = std::env::var_os("SKILLS_GUIDE_CORPUS")
             .map(PathBuf::from)
-            .unwrap_or_else(|| {
-                PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus")
-            });
+            .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/corpus"));
         let mut files = Vec::new();
         let mut stack = vec![corpus.join("skills")];
         while let Some(dir) = stack.pop() {
@@ -1862,14 +1513,9 @@ mod tests {
             eprintln!("skipping: no corpus at {}", corpus.display());
             return;
         }
-        let copies: usize = std::env::var("SKILLS_GUIDE_INDEX_COPIES")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1);
-        let texts: Vec<String> = files
-            .iter()
-            .map(|p| String::from_utf8_lossy(&std::fs::read(p).unwrap()).into_owned())
-            .collect();
+        let copies: usize = std::env::var("SKILLS_GUIDE_INDEX_COPIES").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+        let texts: Vec<String> =
+            files.iter().map(|p| String::from_utf8_lossy(&std::fs::read(p).unwrap()).into_owned()).collect();
         let tmp = tempfile::tempdir().unwrap();
         let dir = tmp.path().join("index");
         let (mut index, _) = SearchIndex::open(&dir).unwrap();
@@ -1893,6 +1539,9 @@ mod tests {
             }
         }
         index.commit(1).unwrap();
+        let segments = index.num_segments();
+        index.finish_merges().unwrap();
+        eprintln!("segments: {segments} after commit, {} after merges", index.num_segments());
         let indexing = started.elapsed();
         let size: u64 = walk_size(&dir);
         let started = std::time::Instant::now();
@@ -1909,10 +1558,7 @@ mod tests {
         ];
         for text in searches {
             let one = std::time::Instant::now();
-            let q = SearchQuery {
-                text: text.into(),
-                ..Default::default()
-            };
+            let q = SearchQuery { text: text.into(), ..Default::default() };
             let r = index.search(&q, &|_| None).unwrap();
             assert!(r.total > 0, "{text}");
             eprintln!("{text:?}: {} matches in {:.1?}", r.total, one.elapsed());

@@ -103,16 +103,23 @@ impl Catalog {
             let content = self.store.content(&record.sha256)?.unwrap_or_default();
             self.index.upsert(&record, &String::from_utf8_lossy(&content))?;
             done += 1;
-            if done % 1024 == 0 {
+            if done.is_multiple_of(1024) {
                 progress(Progress::Advance { stage: Stage::Rebuild, done, total: Some(total) });
             }
         }
         self.index.commit(self.store.generation()?)?;
+        // Merged segments search several times faster than the many a rebuild leaves.
+        self.index.finish_merges()?;
         progress(Progress::Advance { stage: Stage::Rebuild, done, total: Some(total) });
         Ok(())
     }
 
-    pub fn sync(&mut self, sources: &[Source], opts: &SyncOptions, progress: ProgressFn<'_>) -> Result<SyncSummary, CatalogError> {
+    pub fn sync(
+        &mut self,
+        sources: &[Source],
+        opts: &SyncOptions,
+        progress: ProgressFn<'_>,
+    ) -> Result<SyncSummary, CatalogError> {
         sync::sync(&self.store, &mut self.index, sources, opts, progress)
     }
 

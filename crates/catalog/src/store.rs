@@ -90,7 +90,8 @@ impl Store {
             .map_err(|e| match e {
                 // sled reports its file lock as an I/O error, WouldBlock or wrapped.
                 sled::Error::Io(io)
-                    if io.kind() == std::io::ErrorKind::WouldBlock || io.to_string().contains("could not acquire lock") =>
+                    if io.kind() == std::io::ErrorKind::WouldBlock
+                        || io.to_string().contains("could not acquire lock") =>
                 {
                     StoreError::InUse(dir.to_path_buf())
                 }
@@ -179,7 +180,10 @@ impl Store {
     /// Writes a skill's record and, when given, its content, atomically with
     /// the lookups and the generation. Returns the new generation.
     pub fn put(&self, record: &SkillRecord, content: Option<&[u8]>) -> Result<u64, StoreError> {
-        self.put_many(std::slice::from_ref(record), content.map(|c| vec![(record.sha256.as_str(), c)]).unwrap_or_default())
+        self.put_many(
+            std::slice::from_ref(record),
+            content.map(|c| vec![(record.sha256.as_str(), c)]).unwrap_or_default(),
+        )
     }
 
     /// Writes several records (and contents by hash) in one transaction.
@@ -187,7 +191,8 @@ impl Store {
         let encoded: Vec<(String, String, String, Vec<u8>)> = records
             .iter()
             .map(|r| {
-                let json = serde_json::to_vec(r).map_err(|e| StoreError::Corrupt { id: r.id.clone(), why: e.to_string() })?;
+                let json =
+                    serde_json::to_vec(r).map_err(|e| StoreError::Corrupt { id: r.id.clone(), why: e.to_string() })?;
                 Ok((r.id.clone(), r.source.location_key(), r.sha256.clone(), json))
             })
             .collect::<Result<_, StoreError>>()?;
@@ -218,7 +223,9 @@ impl Store {
         match result {
             Ok(g) => Ok(g),
             Err(TransactionError::Storage(e)) => Err(StoreError::Sled(e)),
-            Err(TransactionError::Abort(())) => Err(StoreError::Corrupt { id: String::new(), why: "transaction aborted".into() }),
+            Err(TransactionError::Abort(())) => {
+                Err(StoreError::Corrupt { id: String::new(), why: "transaction aborted".into() })
+            }
         }
     }
 

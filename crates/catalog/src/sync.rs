@@ -199,7 +199,11 @@ impl Importer<'_> {
         let files: Vec<PathBuf> =
             located.iter().filter_map(|l| if let Located::File(p) = l { Some(p.clone()) } else { None }).collect();
         let dates = freshness::local_dates(&files, self.opts.use_git);
-        (self.progress)(Progress::Advance { stage: Stage::Discover, done: located.len() as u64, total: Some(located.len() as u64) });
+        (self.progress)(Progress::Advance {
+            stage: Stage::Discover,
+            done: located.len() as u64,
+            total: Some(located.len() as u64),
+        });
         let pending: Vec<Pending> = located
             .into_iter()
             .map(|l| match l {

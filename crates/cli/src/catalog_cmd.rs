@@ -38,7 +38,14 @@ fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
     Ok(())
 }
 
-pub fn sync(data_dir: &Path, from: &[String], no_llm: bool, no_git: bool, limit: Option<usize>, json: bool) -> anyhow::Result<()> {
+pub fn sync(
+    data_dir: &Path,
+    from: &[String],
+    no_llm: bool,
+    no_git: bool,
+    limit: Option<usize>,
+    json: bool,
+) -> anyhow::Result<()> {
     let sources: Vec<Source> = if from.is_empty() {
         vec![Source::Github, Source::Awesome, Source::Registry]
     } else {
@@ -243,7 +250,15 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
     }
     writeln!(out)?;
     if let Some(kept) = &r.copy_of {
-        writeln!(out, "{}", if fr { format!("Copie exacte de {kept} : voir ce skill.") } else { format!("Exact copy of {kept}: see that skill.") })?;
+        writeln!(
+            out,
+            "{}",
+            if fr {
+                format!("Copie exacte de {kept} : voir ce skill.")
+            } else {
+                format!("Exact copy of {kept}: see that skill.")
+            }
+        )?;
     }
     writeln!(out, "status: {}", badge(r))?;
     if r.audit.is_none() {

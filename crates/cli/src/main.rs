@@ -107,7 +107,9 @@ fn main() -> ExitCode {
             .and_then(|d| catalog_cmd::list(&d, status.as_deref(), json))
             .map(|()| ExitCode::SUCCESS),
         Command::Search { query, status, safety, category, tag, limit, json } => catalog_cmd::data_dir(data_dir)
-            .and_then(|d| catalog_cmd::search(&d, &query, status.as_deref(), safety.as_deref(), category, tag, limit, json))
+            .and_then(|d| {
+                catalog_cmd::search(&d, &query, status.as_deref(), safety.as_deref(), category, tag, limit, json)
+            })
             .map(|()| ExitCode::SUCCESS),
         Command::Show { id, lang, content, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| catalog_cmd::show(&d, &id, &lang, content, json))

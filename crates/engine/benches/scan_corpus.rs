@@ -59,7 +59,7 @@ fn main() {
         eprintln!("no corpus found (set SKILLS_GUIDE_CORPUS): nothing to measure");
         return;
     };
-    let files: Vec<PathBuf> = scan::locate(&[skills.clone()])
+    let files: Vec<PathBuf> = scan::locate(std::slice::from_ref(&skills))
         .into_iter()
         .filter_map(|l| if let Located::File(p) = l { Some(p) } else { None })
         .collect();
@@ -76,16 +76,14 @@ fn main() {
 
     let opts = ScanOptions { use_git: false, ..ScanOptions::default() };
     let s = measure(|| {
-        let r = scan::scan(&[skills.clone()], &opts);
+        let r = scan::scan(std::slice::from_ref(&skills), &opts);
         assert_eq!(r.len(), files.len());
     });
     report("scan (walk + read + parse + rules + score)", &s, bytes, files.len());
 
     let s = measure(|| {
-        let n: usize = contents
-            .par_iter()
-            .map(|c| analyze::analyze(c, &RepoFacts::default(), 0).rules.findings.len())
-            .sum();
+        let n: usize =
+            contents.par_iter().map(|c| analyze::analyze(c, &RepoFacts::default(), 0).rules.findings.len()).sum();
         std::hint::black_box(n);
     });
     report("analyze in memory (parse + rules + score)", &s, bytes, files.len());
@@ -113,7 +111,18 @@ fn main() {
     }
     let run_rg = |threads: &str| {
         let _ = Command::new("rg")
-            .args(["--no-config", "--count", "--no-messages", "--hidden", "--no-ignore", "-j", threads, "-g", "SKILL.md", "-f"])
+            .args([
+                "--no-config",
+                "--count",
+                "--no-messages",
+                "--hidden",
+                "--no-ignore",
+                "-j",
+                threads,
+                "-g",
+                "SKILL.md",
+                "-f",
+            ])
             .arg(&patterns)
             .arg(&skills)
             .stdout(Stdio::null())

@@ -124,7 +124,14 @@ pub fn decide(admitted: bool, audit: Option<&AuditRun>, findings: &[RuleId]) -> 
     }
     let Some(audit) = audit else {
         reasons.push("R-LLM-8: not read by the model".to_owned());
-        return Decision { status: Status::Unverified, safety: None, quality: None, verified: false, reasons, warnings };
+        return Decision {
+            status: Status::Unverified,
+            safety: None,
+            quality: None,
+            verified: false,
+            reasons,
+            warnings,
+        };
     };
 
     let passes: Vec<&AuditPass> = std::iter::once(&audit.first).chain(audit.second.as_ref()).collect();
@@ -157,8 +164,7 @@ pub fn decide(admitted: bool, audit: Option<&AuditRun>, findings: &[RuleId]) -> 
 
     if status == Status::Published {
         // R-DEC-5, with R-DEC-6's exception for download-and-run.
-        let holding: Vec<&str> =
-            findings.iter().filter(|r| **r != RuleId::DownloadExec).map(|r| r.as_str()).collect();
+        let holding: Vec<&str> = findings.iter().filter(|r| **r != RuleId::DownloadExec).map(|r| r.as_str()).collect();
         if !holding.is_empty() {
             status = Status::Pending;
             let mut ids = holding;
@@ -208,7 +214,8 @@ mod tests {
     /// Every row of R-DEC: (case, audit, findings) → (status, shown safety, shown quality).
     #[test]
     fn r_dec_table() {
-        let rows: Vec<(&str, AuditRun, Vec<RuleId>, Status, Safety, u8)> = vec![
+        type Row = (&'static str, AuditRun, Vec<RuleId>, Status, Safety, u8);
+        let rows: Vec<Row> = vec![
             ("R-DEC-1 reject verdict", once(pass(Safe, 90, Reject)), vec![], Rejected, Safe, 90),
             ("R-DEC-1 risky rating", once(pass(Risky, 90, Publish)), vec![], Rejected, Risky, 90),
             ("R-DEC-1 risky and review", once(pass(Risky, 40, Review)), vec![], Rejected, Risky, 40),
@@ -216,18 +223,74 @@ mod tests {
             ("R-DEC-2 publish caution", once(pass(Caution, 90, Publish)), vec![], Published, Caution, 90),
             ("R-DEC-3 review safe", once(pass(Safe, 90, Review)), vec![], Pending, Safe, 90),
             ("R-DEC-3 review caution", once(pass(Caution, 60, Review)), vec![], Pending, Caution, 60),
-            ("R-DEC-4 passes agree", twice(pass(Caution, 80, Publish), pass(Safe, 75, Publish)), vec![], Published, Caution, 75),
-            ("R-DEC-4 publish then review", twice(pass(Safe, 80, Publish), pass(Safe, 78, Review)), vec![], Pending, Safe, 78),
-            ("R-DEC-4 publish then risky", twice(pass(Caution, 88, Publish), pass(Risky, 88, Publish)), vec![], Pending, Risky, 88),
-            ("R-DEC-4 both rejected", twice(pass(Caution, 70, Reject), pass(Risky, 72, Review)), vec![], Rejected, Risky, 70),
+            (
+                "R-DEC-4 passes agree",
+                twice(pass(Caution, 80, Publish), pass(Safe, 75, Publish)),
+                vec![],
+                Published,
+                Caution,
+                75,
+            ),
+            (
+                "R-DEC-4 publish then review",
+                twice(pass(Safe, 80, Publish), pass(Safe, 78, Review)),
+                vec![],
+                Pending,
+                Safe,
+                78,
+            ),
+            (
+                "R-DEC-4 publish then risky",
+                twice(pass(Caution, 88, Publish), pass(Risky, 88, Publish)),
+                vec![],
+                Pending,
+                Risky,
+                88,
+            ),
+            (
+                "R-DEC-4 both rejected",
+                twice(pass(Caution, 70, Reject), pass(Risky, 72, Review)),
+                vec![],
+                Rejected,
+                Risky,
+                70,
+            ),
             ("R-DEC-5 finding holds back", once(pass(Safe, 95, Publish)), vec![SecretKey], Pending, Caution, 95),
             ("R-DEC-5 manipulation", once(pass(Safe, 95, Publish)), vec![EvaluatorManipulation], Pending, Caution, 95),
-            ("R-DEC-5 hidden unicode (project rule)", once(pass(Safe, 95, Publish)), vec![HiddenUnicode], Pending, Caution, 95),
+            (
+                "R-DEC-5 hidden unicode (project rule)",
+                once(pass(Safe, 95, Publish)),
+                vec![HiddenUnicode],
+                Pending,
+                Caution,
+                95,
+            ),
             ("R-DEC-5 finding on a pending", once(pass(Safe, 95, Review)), vec![WipeCommand], Pending, Caution, 95),
             ("R-DEC-5 finding on a rejected", once(pass(Safe, 95, Reject)), vec![WipeCommand], Rejected, Caution, 95),
-            ("R-DEC-6 curl-pipe-shell publishes", once(pass(Safe, 95, Publish)), vec![DownloadExec], Published, Caution, 95),
-            ("R-DEC-6 curl-pipe-shell twice", once(pass(Safe, 95, Publish)), vec![DownloadExec, DownloadExec], Published, Caution, 95),
-            ("R-DEC-6 with another finding", once(pass(Safe, 95, Publish)), vec![DownloadExec, CredentialExfiltration], Pending, Caution, 95),
+            (
+                "R-DEC-6 curl-pipe-shell publishes",
+                once(pass(Safe, 95, Publish)),
+                vec![DownloadExec],
+                Published,
+                Caution,
+                95,
+            ),
+            (
+                "R-DEC-6 curl-pipe-shell twice",
+                once(pass(Safe, 95, Publish)),
+                vec![DownloadExec, DownloadExec],
+                Published,
+                Caution,
+                95,
+            ),
+            (
+                "R-DEC-6 with another finding",
+                once(pass(Safe, 95, Publish)),
+                vec![DownloadExec, CredentialExfiltration],
+                Pending,
+                Caution,
+                95,
+            ),
             ("R-DEC-6 model says risky", once(pass(Risky, 95, Publish)), vec![DownloadExec], Rejected, Risky, 95),
         ];
         for (case, audit, findings, status, safety, quality) in rows {
@@ -261,7 +324,11 @@ mod tests {
         let d = decide(true, Some(&twice(pass(Safe, 80, Publish), pass(Safe, 80, Review))), &[]);
         assert!(d.reasons.iter().any(|r| r.starts_with("R-DEC-4")), "{:?}", d.reasons);
         let d = decide(true, Some(&once(pass(Safe, 90, Publish))), &[SecretKey, SecretKey]);
-        assert!(d.reasons.iter().any(|r| r == "R-DEC-5: fixed-rule findings hold it back (secret-key)"), "{:?}", d.reasons);
+        assert!(
+            d.reasons.iter().any(|r| r == "R-DEC-5: fixed-rule findings hold it back (secret-key)"),
+            "{:?}",
+            d.reasons
+        );
     }
 
     #[test]

@@ -150,11 +150,7 @@ fn split_front_matter(text: &str) -> FrontMatter<'_> {
     for line in text[yaml_start..].split_inclusive('\n') {
         let content = line.trim_end_matches(['\n', '\r']).trim_end();
         if content == "---" || content == "..." {
-            return FrontMatter::Found {
-                yaml: &text[yaml_start..pos],
-                body_offset: pos + line.len(),
-                leading_blank,
-            };
+            return FrontMatter::Found { yaml: &text[yaml_start..pos], body_offset: pos + line.len(), leading_blank };
         }
         pos += line.len();
     }
@@ -176,20 +172,18 @@ fn read_header(yaml: &str, skill: &mut ParsedSkill) {
 
     let value = match parse_yaml(&yaml) {
         Ok(v) => v,
-        Err(first_error) => {
-            match repair_unquoted_colons(&yaml).map(|repaired| parse_yaml(&repaired)) {
-                Some(Ok(v)) => {
-                    skill.warnings.push("front matter repaired: a value with an unquoted `: ` was quoted".into());
-                    v
-                }
-                _ => {
-                    skill.header = HeaderState::Invalid;
-                    skill.errors.push(format!("front matter is not valid YAML: {first_error}"));
-                    line_based_fallback(&yaml, skill);
-                    return;
-                }
+        Err(first_error) => match repair_unquoted_colons(&yaml).map(|repaired| parse_yaml(&repaired)) {
+            Some(Ok(v)) => {
+                skill.warnings.push("front matter repaired: a value with an unquoted `: ` was quoted".into());
+                v
             }
-        }
+            _ => {
+                skill.header = HeaderState::Invalid;
+                skill.errors.push(format!("front matter is not valid YAML: {first_error}"));
+                line_based_fallback(&yaml, skill);
+                return;
+            }
+        },
     };
 
     let Value::Object(map) = value else {
@@ -207,11 +201,8 @@ fn read_header(yaml: &str, skill: &mut ParsedSkill) {
             collect_tools(v, &mut skill.declared_tools, &mut skill.warnings);
         }
     }
-    skill.header = if skill.name.is_some() && skill.description.is_some() {
-        HeaderState::Valid
-    } else {
-        HeaderState::Incomplete
-    };
+    skill.header =
+        if skill.name.is_some() && skill.description.is_some() { HeaderState::Valid } else { HeaderState::Incomplete };
     skill.fields = map;
 }
 
@@ -478,7 +469,10 @@ mod tests {
     fn tools_in_every_common_form() {
         let t = |fm: &str| parse(&format!("---\nname: x\ndescription: y\n{fm}\n---\n")).declared_tools;
         assert_eq!(t("allowed-tools: Read, Grep, Glob"), ["Read", "Grep", "Glob"]);
-        assert_eq!(t("allowed-tools: Bash(git add:*) Bash(npm run test:*) Read"), ["Bash(git add:*)", "Bash(npm run test:*)", "Read"]);
+        assert_eq!(
+            t("allowed-tools: Bash(git add:*) Bash(npm run test:*) Read"),
+            ["Bash(git add:*)", "Bash(npm run test:*)", "Read"]
+        );
         assert_eq!(t("allowed-tools:\n  - Bash(docker:*)\n  - WebFetch"), ["Bash(docker:*)", "WebFetch"]);
         assert_eq!(t("tools: [Read, Write]\nallowed-tools: Read"), ["Read", "Write"]);
         assert_eq!(t("allowed-tools: [\"Read, Write\", Bash]"), ["Read", "Write", "Bash"]);
@@ -497,9 +491,12 @@ mod tests {
     #[test]
     fn hostile_yaml_is_bounded() {
         // Billion laughs: the YAML parser's alias budget refuses it.
-        let mut bomb = String::from("---\na: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+        let mut bomb =
+            String::from("---\na: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
         for (i, prev) in ["b", "c", "d", "e", "f", "g", "h", "i"].iter().zip(["a", "b", "c", "d", "e", "f", "g", "h"]) {
-            bomb.push_str(&format!("{i}: &{i} [*{prev},*{prev},*{prev},*{prev},*{prev},*{prev},*{prev},*{prev},*{prev}]\n"));
+            bomb.push_str(&format!(
+                "{i}: &{i} [*{prev},*{prev},*{prev},*{prev},*{prev},*{prev},*{prev},*{prev},*{prev}]\n"
+            ));
         }
         bomb.push_str("name: x\ndescription: y\n---\n");
         let s = parse(&bomb);
@@ -516,7 +513,19 @@ mod tests {
 
     #[test]
     fn never_panics_on_odd_inputs() {
-        for t in ["", "---", "---\n", "---\n---", "\u{FFFD}\u{0}---\n", "---\r\n---\r\n", "#", "```", "---\n: :\n---\n", "---\n? [a]\n: b\n---\n", "---\n1: 2\n---\n"] {
+        for t in [
+            "",
+            "---",
+            "---\n",
+            "---\n---",
+            "\u{FFFD}\u{0}---\n",
+            "---\r\n---\r\n",
+            "#",
+            "```",
+            "---\n: :\n---\n",
+            "---\n? [a]\n: b\n---\n",
+            "---\n1: 2\n---\n",
+        ] {
             let _ = parse(t);
         }
     }

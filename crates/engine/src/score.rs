@@ -159,9 +159,8 @@ pub struct DeclaredPowers {
 
 /// Shell commands that reach the network when a tool pattern allows them
 /// (`Bash(curl:*)`).
-const NETWORK_COMMANDS: &[&str] = &[
-    "curl", "wget", "ssh", "scp", "sftp", "rsync", "nc", "ncat", "netcat", "telnet", "ftp", "http", "https", "xh",
-];
+const NETWORK_COMMANDS: &[&str] =
+    &["curl", "wget", "ssh", "scp", "sftp", "rsync", "nc", "ncat", "netcat", "telnet", "ftp", "http", "https", "xh"];
 
 /// Tool names (lowercased) that are web or network tools.
 const NETWORK_TOOL_WORDS: &[&str] = &["web", "fetch", "http", "browser", "network", "internet", "url"];
@@ -180,9 +179,8 @@ impl DeclaredPowers {
                 Some((b, rest)) => (b.trim(), Some(rest.trim_end_matches(')').trim())),
                 None => (lower.trim(), None),
             };
-            let command = pattern.map(|p| {
-                p.split([' ', ':', '*']).find(|w| !w.is_empty()).unwrap_or("").trim_start_matches("./")
-            });
+            let command = pattern
+                .map(|p| p.split([' ', ':', '*']).find(|w| !w.is_empty()).unwrap_or("").trim_start_matches("./"));
             if base == "bash" || lower.contains("docker") {
                 p.bash_or_docker = true;
             }
@@ -301,9 +299,10 @@ fn matches_any(words: &[&str], keywords: &[Keyword]) -> bool {
             return words.len() == kw.len() && words.iter().zip(kw.iter()).all(|(w, k)| w == k);
         }
         words.windows(kw.len()).any(|win| {
-            win.iter().zip(kw.iter()).enumerate().all(|(i, (w, k))| {
-                w == k || (i == kw.len() - 1 && w.strip_suffix('s') == Some(*k))
-            })
+            win.iter()
+                .zip(kw.iter())
+                .enumerate()
+                .all(|(i, (w, k))| w == k || (i == kw.len() - 1 && w.strip_suffix('s') == Some(*k)))
         })
     })
 }
@@ -336,7 +335,8 @@ mod tests {
         20u32.saturating_sub(security_deductions(&tools(tools_list), rules).iter().map(|d| d.points).sum())
     }
 
-    const FULL: &str = "---\nname: x\ndescription: y\n---\n# X\n## Purpose\n## When to use\n## Instructions\n## Rules\n";
+    const FULL: &str =
+        "---\nname: x\ndescription: y\n---\n# X\n## Purpose\n## When to use\n## Instructions\n## Rules\n";
 
     #[test]
     fn r_score_1_six_points_per_element() {
@@ -441,7 +441,10 @@ mod tests {
         assert_eq!(security(&[], &with_findings(&[RuleId::DownloadExec])), 5);
         assert_eq!(security(&[], &with_findings(&[RuleId::WipeCommand])), 5);
         assert_eq!(security(&[], &with_findings(&[RuleId::HiddenBase64])), 5);
-        assert_eq!(security(&[], &with_findings(&[RuleId::DownloadExec, RuleId::HiddenBase64, RuleId::WipeCommand])), 5);
+        assert_eq!(
+            security(&[], &with_findings(&[RuleId::DownloadExec, RuleId::HiddenBase64, RuleId::WipeCommand])),
+            5
+        );
         let eval = RuleOutcome { findings: vec![], eval_call_lines: vec![3] };
         assert_eq!(security(&[], &eval), 5, "an eval is a suspicious pattern");
         // Other findings are not R-SCORE-4's suspicious patterns (they count in the decision).
@@ -469,12 +472,14 @@ mod tests {
         assert_eq!(s.total, 100, "30+30+20+20+10 capped");
         facts.stars = Some(0);
         let (s, _) = score(&parse(FULL), &no_rules(), &facts, NOW);
-        assert_eq!(s.total, 30 + 0 + 20 + 20 + 10);
+        assert_eq!(s.total, 30 + 20 + 20 + 10, "no reputation for 0 stars");
     }
 
     #[test]
     fn r_score_7_admission_threshold() {
-        let at = |total| admitted(&Score { structure: 0, reputation: 0, freshness: 0, security: 0, awesome_bonus: 0, total });
+        let at = |total| {
+            admitted(&Score { structure: 0, reputation: 0, freshness: 0, security: 0, awesome_bonus: 0, total })
+        };
         assert!(!at(34));
         assert!(at(35));
         // A bare file with no repository and no date: 0 + 15 + 0 + 20 = 35, admitted.

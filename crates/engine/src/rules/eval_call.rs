@@ -4,12 +4,14 @@
 //!
 //! Counted: the shell builtin at the start of a command followed by quoted
 //! or substituted code (`eval "$(…)"`, `eval $VAR`, ``eval `…` ``), and a
-//! call `eval(<something>)` in Python, JavaScript, PHP, Ruby.
+//! call `eval(<something>)` in Python, JavaScript, PHP, Ruby, the argument
+//! glued to the parenthesis as code is written.
 //!
 //! Never counted: the words "eval", "evals", "evaluation" in prose or paths;
 //! a tool's `eval` subcommand or `--eval` option (`agent-browser eval "…"`,
 //! `--eval "pytest"`), which is not the shell's eval; `eval()` with nothing
-//! inside, which is how prose names the function ("no eval() or exec()");
+//! inside, or prose around it ("no eval() or exec()", "No eval (LLM
+//! judge mode)", "eval( or exec(", semgrep's `eval(...)` placeholder);
 //! method calls such as PyTorch's `model.eval()` (switches a model to
 //! inference mode, runs no code from a string), `$eval(…)` in Puppeteer,
 //! and `ast.literal_eval(…)` or Ruby's `instance_eval`, which are other
@@ -29,12 +31,21 @@ struct Patterns {
     call: Regex,
 }
 
-static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| Patterns {
+static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
+    Patterns {
     shell: Regex::new(
         r#"(?:^[ \t]*(?:[-*+>$%][ \t]+|[0-9]+[.)][ \t]+)?|[;&|({`]|(?:^|[ \t;&|(])(?:then|do|else|sudo|command|builtin)[ \t]+)[ \t]*eval[ \t]+["'$`]"#,
     )
     .unwrap(),
-    call: Regex::new(r"(?:^|[^A-Za-z0-9_.$:])eval[ \t]*\([ \t]*[^) \t]").unwrap(),
+    call: Regex::new(r"(?:^|[^A-Za-z0-9_.$:])eval\([^) \t.]").unwrap(),
+}
+});
+
+/// All the patterns in one regex: most segments match none, and one pass
+/// of this says so before the patterns and their captures run.
+static ANY: LazyLock<Regex> = LazyLock::new(|| {
+    let p = &*PATTERNS;
+    super::any_of([&p.shell, &p.call])
 });
 
 pub(super) fn patterns() -> Vec<String> {
@@ -44,6 +55,9 @@ pub(super) fn patterns() -> Vec<String> {
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let p = &*PATTERNS;
     let s = seg.text();
+    if !ANY.is_match(s) {
+        return;
+    }
     for re in [&p.shell, &p.call] {
         for m in re.find_iter(s) {
             let at = m.as_str().find("eval").map_or(m.start(), |i| m.start() + i);
@@ -76,7 +90,6 @@ mod tests {
             "eval(request.args.get('code'))",
             "<script>eval('al'+'ert(1)')</script>",
             "@eval($_POST['c']);",
-            "  eval (code)",
         ] {
             assert_eq!(evals(t), vec![1], "{t}");
         }
@@ -98,6 +111,9 @@ mod tests {
             "obj.instance_eval(&block)",
             "Pattern: `(eval|exec)\\(`",
             "the `eval` builtin",
+            "/hub:init --agents 2   # No eval (LLM judge mode)",
+            "(eval|exec)\\(    Matches: eval( or exec(",
+            "pattern: eval(...)",
         ] {
             assert!(evals(t).is_empty(), "{t}");
         }

@@ -87,6 +87,22 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     }
 });
 
+/// All the patterns in one regex: most segments match none, and one pass
+/// of this says so before the patterns and their captures run.
+static ANY: LazyLock<Regex> = LazyLock::new(|| {
+    let p = &*PATTERNS;
+    super::any_of([
+        &p.echo_literal,
+        &p.here_string,
+        &p.decode_pipe,
+        &p.decode_substitution,
+        &p.exec_decode,
+        &p.literal_call,
+        &p.buffer_from,
+        &p.encoded_command,
+    ])
+});
+
 pub(super) fn patterns() -> Vec<String> {
     let p = &*PATTERNS;
     [
@@ -107,6 +123,9 @@ pub(super) fn patterns() -> Vec<String> {
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let p = &*PATTERNS;
     let s = seg.text();
+    if !ANY.is_match(s) {
+        return;
+    }
     // Literal forms first, so that the excerpt can show what they decode to.
     for re in [&p.echo_literal, &p.here_string] {
         for c in re.captures_iter(s) {
@@ -200,7 +219,8 @@ fn decode_base64(s: &str) -> Option<Vec<u8>> {
 /// the UTF-16LE that PowerShell encodes) rather than to binary data.
 fn decode_text(b64: &str) -> Option<String> {
     let bytes = decode_base64(b64)?;
-    let utf16_ascii = bytes.len() >= 4 && bytes.chunks(2).filter(|c| c.len() == 2 && c[1] == 0).count() * 10 >= bytes.len() / 2 * 9;
+    let utf16_ascii =
+        bytes.len() >= 4 && bytes.chunks(2).filter(|c| c.len() == 2 && c[1] == 0).count() * 10 >= bytes.len() / 2 * 9;
     let bytes = if utf16_ascii { bytes.iter().step_by(2).copied().collect() } else { bytes };
     let s = String::from_utf8(bytes).ok()?;
     let total = s.chars().count();

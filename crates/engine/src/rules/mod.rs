@@ -9,21 +9,25 @@
 //! anything slower than linear in the size of the text.
 //!
 //! How a text is read, in two stages, so that the 2,520-file corpus goes
-//! through in a few tens of milliseconds:
+//! through in well under a tenth of a second:
 //!
 //! 1. one pass of a literal-only regex (the *anchors*: `curl`, `base64`,
 //!    `ghp_`, `ignor`, the first bytes of a tag character…) over an
 //!    ASCII-lower-cased copy of the text tells which rules can match on
-//!    which lines. Every rule's pattern contains one of its anchors, so a
+//!    which lines. Every pattern of a rule holds one of its anchors, so a
 //!    line without one cannot match; most lines of most files have none.
+//!    The scan resumes one byte after each hit, so an anchor that starts
+//!    inside another is still seen.
 //! 2. only those lines (a shell line continued with `\` counts as one) go
-//!    through the rule's detailed regexes and its checks in code, in the
-//!    rule's own module. A huge line is read in windows around its anchors.
+//!    through the rule's own module: one combined regex first (most lines
+//!    match none of the rule's patterns), then the detailed patterns and the
+//!    checks in code that tell a real match from an example or a lookalike.
+//!    A huge line is read in windows around its anchors.
 //!
-//! One `RegexSet` over the whole text was measured first and rejected: with
-//! these patterns its lazy DFA gives up and the set runs at a few MB/s.
-//! For the same reason no pattern here uses Unicode `\b` or `\w` (they make
-//! the DFA quit on non-ASCII text): word boundaries are `(?-u:\b)`.
+//! One `RegexSet` of all the detailed patterns over the whole text was
+//! measured first and rejected: its lazy DFA gave up and the set ran at a few
+//! MB/s. For the same reason no pattern here uses Unicode `\b` or `\w` (they
+//! make the DFA quit on non-ASCII text): word boundaries are `(?-u:\b)`.
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -133,7 +137,6 @@ pub struct Finding {
     pub excerpt: String,
 }
 
-
 /// Most findings kept for one rule in one file, so that a hostile file with a
 /// million matching lines still gives a small report.
 pub const MAX_FINDINGS_PER_RULE: usize = 50;
@@ -175,17 +178,27 @@ pub fn check(text: &str) -> RuleOutcome {
     // ASCII lower-casing keeps every byte offset, so a hit in `lower` is a hit
     // at the same place in `text`.
     let lower = text.to_ascii_lowercase();
-    let mut hits = anchors.re.find_iter(lower.as_bytes()).peekable();
-    if hits.peek().is_none() {
+    let hay = lower.as_bytes();
+    let Some(first) = anchors.re.find(hay) else {
         return RuleOutcome::default();
-    }
+    };
     let lines = LineIndex::new(text);
     let mut sink = Sink::new(text, &lines);
     let mut planner = Planner::default();
-    for m in hits {
+    let mut evaluator_hits = Vec::new();
+    let mut next = Some(first);
+    while let Some(m) = next {
         let mask = anchors.classify(m.as_bytes());
-        planner.hit(text, &lines, m.start(), mask, &mut sink);
+        let ev = mask & (bit(RuleId::EvaluatorManipulation) | EV_WEAK | EV_OBJECT);
+        if ev != 0 {
+            evaluator_hits.push((m.start(), ev));
+        }
+        planner.hit(text, &lines, m.start(), mask & !ev, &mut sink);
+        // One byte on, not past the match, so that an anchor starting inside
+        // this one is still seen.
+        next = anchors.re.find_at(hay, m.start() + 1);
     }
+    evaluator_manipulation::run(text, &lines, &evaluator_hits, &mut sink);
     sink.finish()
 }
 
@@ -205,7 +218,23 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(evaluator_manipulation::patterns());
     v.extend(hidden_unicode::patterns());
     v.extend(eval_call::patterns());
-    v
+    // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
+    // a leading `(?i)` stays its own, and loses its group names, which would
+    // clash across patterns.
+    v.iter().map(|p| format!("(?:{})", unnamed(p))).collect()
+}
+
+/// `pattern` with its named groups made plain groups.
+fn unnamed(pattern: &str) -> String {
+    static NAMED: LazyLock<regex::Regex> = LazyLock::new(|| regex::Regex::new(r"\(\?P?<[A-Za-z0-9_]+>").unwrap());
+    NAMED.replace_all(pattern, "(?:").into_owned()
+}
+
+/// One regex matching wherever any of `patterns` does: a segment it does not
+/// match is skipped with one pass, before the patterns and their captures run.
+pub(super) fn any_of<'a>(patterns: impl IntoIterator<Item = &'a regex::Regex>) -> regex::Regex {
+    let all: Vec<String> = patterns.into_iter().map(|r| format!("(?:{})", unnamed(r.as_str()))).collect();
+    regex::Regex::new(&all.join("|")).unwrap()
 }
 
 // ---------------------------------------------------------------------------
@@ -294,8 +323,13 @@ pub(super) fn runs_stdin(interp: &str, after: &str) -> bool {
         if (name == "deno" || name == "bun") && w == "run" {
             continue;
         }
-        // A script file: the pipe is its data (for a shell, `bash file`
-        // also reads the file, not the pipe).
+        if shell {
+            // `bash install.sh` runs that file, the pipe is its data; any
+            // other word is an argument for the piped script
+            // (`| bash --prefix ~/.tool`, `| sh -s -- --yes`).
+            return ![".sh", ".bash", ".zsh", ".ksh"].iter().any(|ext| w.ends_with(ext));
+        }
+        // A script file or module: the pipe is its data.
         return false;
     }
     true
@@ -340,10 +374,14 @@ fn ceil_char_boundary(s: &str, mut i: usize) -> usize {
 // ---------------------------------------------------------------------------
 // Stage 1: the anchors.
 
-/// A bit per rule (by its position in [`RuleId::ALL`]), plus one for the
-/// `eval` scoring signal.
+/// A bit per rule (by its position in [`RuleId::ALL`]), one for the `eval`
+/// scoring signal, and two for the evaluator-manipulation anchors that only
+/// count together (see that module): a weak word ("safe", "score") and an
+/// object phrase ("this skill").
 type Mask = u16;
 const EVAL_BIT: usize = 7;
+pub(super) const EV_WEAK: Mask = 1 << 8;
+pub(super) const EV_OBJECT: Mask = 1 << 9;
 
 const fn bit(rule: RuleId) -> Mask {
     1 << (rule as u16)
@@ -352,47 +390,52 @@ const fn bit(rule: RuleId) -> Mask {
 struct Anchors {
     re: BytesRegex,
     /// The rules each ASCII anchor stands for.
-    masks: HashMap<&'static [u8], Mask>,
+    masks: HashMap<Vec<u8>, Mask>,
 }
 
 static ANCHORS: LazyLock<Anchors> = LazyLock::new(Anchors::build);
 
 impl Anchors {
-    fn lists() -> [(Mask, &'static [&'static str]); 8] {
-        [
-            (bit(RuleId::SecretKey), secret_key::ANCHORS),
-            (bit(RuleId::WipeCommand), wipe_command::ANCHORS),
-            (bit(RuleId::HiddenBase64), hidden_base64::ANCHORS),
-            (bit(RuleId::CredentialExfiltration), credential_exfiltration::ANCHORS),
-            (bit(RuleId::DownloadExec), download_exec::ANCHORS),
-            (bit(RuleId::EvaluatorManipulation), evaluator_manipulation::ANCHORS),
-            (bit(RuleId::HiddenUnicode), &[]),
-            (1 << EVAL_BIT, eval_call::ANCHORS),
+    /// Each rule's anchors (ASCII, lower case), with the bit they stand for.
+    fn lists() -> Vec<(Mask, Vec<String>)> {
+        let owned = |list: &[&str]| list.iter().map(|a| (*a).to_owned()).collect::<Vec<_>>();
+        vec![
+            (bit(RuleId::SecretKey), owned(secret_key::ANCHORS)),
+            (bit(RuleId::WipeCommand), owned(wipe_command::ANCHORS)),
+            (bit(RuleId::HiddenBase64), owned(hidden_base64::ANCHORS)),
+            (bit(RuleId::CredentialExfiltration), owned(credential_exfiltration::ANCHORS)),
+            (bit(RuleId::DownloadExec), owned(download_exec::ANCHORS)),
+            (bit(RuleId::EvaluatorManipulation), owned(evaluator_manipulation::ANCHORS)),
+            (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
+            (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
+            (EV_OBJECT, evaluator_manipulation::object_anchors()),
         ]
     }
 
     fn build() -> Anchors {
-        let mut own: Vec<(&'static str, Mask)> = Vec::new();
+        let mut own: Vec<(String, Mask)> = Vec::new();
         for (mask, list) in Self::lists() {
-            for &a in list {
+            for a in list {
                 match own.iter_mut().find(|(s, _)| *s == a) {
                     Some(e) => e.1 |= mask,
                     None => own.push((a, mask)),
                 }
             }
         }
-        // The scan reports leftmost, non-overlapping matches: an anchor that
-        // starts inside another one is not reported. So each anchor also
-        // stands for the rules of every anchor it can hide.
+        // At one position the scan reports one anchor only (the first listed
+        // that matches there): each anchor also stands for the rules of every
+        // anchor that shares its start ("eval" and "evaluator"). Anchors that
+        // start inside another are found since the scan resumes one byte
+        // after each hit.
         let mut masks = HashMap::new();
-        for &(a, m) in &own {
-            let mut all = m;
-            for &(b, mb) in &own {
+        for (a, m) in &own {
+            let mut all = *m;
+            for (b, mb) in &own {
                 if a != b && hides(a, b) {
                     all |= mb;
                 }
             }
-            masks.insert(a.as_bytes(), all);
+            masks.insert(a.as_bytes().to_vec(), all);
         }
         let mut pattern = String::from("(?-u)");
         for (i, (a, _)) in own.iter().enumerate() {
@@ -418,17 +461,17 @@ impl Anchors {
     }
 }
 
-/// Whether an occurrence of `b` can start inside (or at the start of) an
-/// occurrence of `a`, so that a scan reporting `a` does not report `b`.
+/// Whether a scan that reports `a` at some position may not report `b`
+/// there: one is a prefix of the other.
 fn hides(a: &str, b: &str) -> bool {
-    a.contains(b) || (0..a.len()).any(|k| a.is_char_boundary(k) && b.starts_with(&a[k..]))
+    a.starts_with(b) || b.starts_with(a)
 }
 
 // ---------------------------------------------------------------------------
 // Stage 2: the lines the anchors point at.
 
 /// A line longer than this is read in windows around its anchors.
-const LONG_LINE: usize = 8 * 1024;
+pub(super) const LONG_LINE: usize = 8 * 1024;
 /// Half the width of such a window.
 const WINDOW: usize = 2 * 1024;
 /// A hit closer than this to the end of the window already read opens a new one.
@@ -492,7 +535,7 @@ fn logical_line(text: &str, lines: &LineIndex, pos: usize) -> Range<usize> {
 
 /// What one rule should read for a hit at `pos` in `unit`, or `None` when the
 /// range it read last already covers the hit.
-fn next_range(text: &str, unit: Range<usize>, pos: usize, last: &mut Range<usize>) -> Option<Range<usize>> {
+pub(super) fn next_range(text: &str, unit: Range<usize>, pos: usize, last: &mut Range<usize>) -> Option<Range<usize>> {
     let range = if unit.len() <= LONG_LINE {
         unit
     } else {
@@ -507,22 +550,16 @@ fn next_range(text: &str, unit: Range<usize>, pos: usize, last: &mut Range<usize
     Some(range)
 }
 
-#[allow(clippy::declare_interior_mutable_const)]
-const ZERO: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-pub static PROBE_N: [std::sync::atomic::AtomicUsize; 8] = [ZERO; 8];
-pub static PROBE_B: [std::sync::atomic::AtomicUsize; 8] = [ZERO; 8];
-pub static PROBE_T: [std::sync::atomic::AtomicUsize; 8] = [ZERO; 8];
-
 /// Sends each hit to the rules its anchor stands for, each range once.
 #[derive(Default)]
 struct Planner {
     last: [Range<usize>; 8],
     unicode: hidden_unicode::State,
-    evaluator: evaluator_manipulation::State,
 }
 
 impl Planner {
     fn hit(&mut self, text: &str, lines: &LineIndex, pos: usize, mask: Mask, sink: &mut Sink<'_>) {
+        let mut unit: Option<Range<usize>> = None;
         for idx in 0..8 {
             if mask & (1 << idx) == 0 {
                 continue;
@@ -533,19 +570,13 @@ impl Planner {
                 }
                 continue;
             }
-            if idx == RuleId::EvaluatorManipulation as usize {
-                if !sink.full(RuleId::EvaluatorManipulation) {
-                    evaluator_manipulation::at(text, lines, pos, &mut self.evaluator, sink);
-                }
-                continue;
-            }
             if idx < RuleId::ALL.len() && sink.full(RuleId::ALL[idx]) {
                 continue;
             }
             if idx == EVAL_BIT && sink.eval_full() {
                 continue;
             }
-            let unit = logical_line(text, lines, pos);
+            let unit = unit.get_or_insert_with(|| logical_line(text, lines, pos)).clone();
             let Some(range) = next_range(text, unit, pos, &mut self.last[idx]) else { continue };
             let seg = Segment::new(text, range);
             match idx {
@@ -554,7 +585,8 @@ impl Planner {
                 2 => hidden_base64::check(&seg, sink),
                 3 => credential_exfiltration::check(&seg, sink),
                 4 => download_exec::check(&seg, sink),
-                _ => eval_call::check(&seg, sink),
+                EVAL_BIT => eval_call::check(&seg, sink),
+                _ => {}
             }
         }
     }
@@ -636,12 +668,13 @@ mod tests {
         assert!(hides("evaluator", "eval"));
         assert!(hides("eval", "evaluator"));
         assert!(!hides("curl", "wget"));
+        assert!(!hides("risk", "sk-ant-"));
         let m = ANCHORS.classify(b"evaluator");
         assert_ne!(m & (1 << EVAL_BIT), 0);
-        assert_ne!(m & bit(RuleId::EvaluatorManipulation), 0);
-        // "eval" also stands for evaluator-manipulation, since a scan that
+        assert_ne!(m & EV_WEAK, 0);
+        // "eval" also stands for the evaluator's weak word, since a scan that
         // reports it at some position would not report "evaluator" there.
-        assert_ne!(ANCHORS.classify(b"eval") & bit(RuleId::EvaluatorManipulation), 0);
+        assert_ne!(ANCHORS.classify(b"eval") & EV_WEAK, 0);
     }
 
     #[test]
@@ -704,8 +737,8 @@ mod tests {
         // multi-byte text.
         for (_, list) in Anchors::lists() {
             for a in list {
-                inputs.push((*a).to_owned());
                 inputs.push(format!("é{a}\u{200B}{}", a.to_uppercase()));
+                inputs.push(a);
             }
         }
         for t in &inputs {
@@ -725,6 +758,75 @@ mod tests {
         let t = "a\nsudo \\\n  rm -rf \\\n  /\nb\n";
         let out = check(t);
         assert_eq!(out.findings.iter().map(|f| (f.line, f.rule)).collect::<Vec<_>>(), vec![(2, RuleId::WipeCommand)]);
+    }
+
+    /// What `check` would find if every line were an anchor hit of every
+    /// rule (huge lines: a hit every kilobyte), the evaluator reading each
+    /// line alone. The anchors are only a shortcut: on real files both must
+    /// agree (hidden-unicode aside, whose anchors are its characters).
+    fn check_exhaustive(text: &str) -> RuleOutcome {
+        let lines = LineIndex::new(text);
+        let mut sink = Sink::new(text, &lines);
+        let mut planner = Planner::default();
+        let line_rules: Mask = [
+            RuleId::SecretKey,
+            RuleId::WipeCommand,
+            RuleId::HiddenBase64,
+            RuleId::CredentialExfiltration,
+            RuleId::DownloadExec,
+        ]
+        .iter()
+        .fold(1 << EVAL_BIT, |m, r| m | bit(*r));
+        for l in 1..=lines.line_count() {
+            let r = lines.line_range(text, l);
+            let mut pos = r.start;
+            loop {
+                planner.hit(text, &lines, pos, line_rules, &mut sink);
+                let unit = r.len() <= LONG_LINE;
+                let part = if unit { r.clone() } else { pos..ceil_char_boundary(text, (pos + WINDOW).min(r.end)) };
+                evaluator_manipulation::scan(text, &lines, std::slice::from_ref(&part), &mut sink);
+                pos = ceil_char_boundary(text, pos + 1024);
+                if unit || pos >= r.end {
+                    break;
+                }
+            }
+        }
+        sink.finish()
+    }
+
+    #[test]
+    fn the_anchors_miss_nothing_on_the_corpus() {
+        let Some(dir) = corpus() else {
+            eprintln!("no corpus at ../shared/corpus/skills: skipped");
+            return;
+        };
+        let mut files: Vec<_> = walkdir::WalkDir::new(&dir)
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name() == "SKILL.md")
+            .map(|e| e.into_path())
+            .collect();
+        files.sort();
+        // Every file in a release build; every twentieth in a debug build,
+        // to stay quick (`cargo test --release` for the whole corpus).
+        let stride = if cfg!(debug_assertions) { 20 } else { 1 };
+        for path in files.iter().step_by(stride) {
+            let Ok(bytes) = std::fs::read(path) else { continue };
+            let text = text::decode(&bytes).text;
+            let fast = check(&text);
+            let slow = check_exhaustive(&text);
+            let keys = |o: &RuleOutcome, pick: &dyn Fn(RuleId) -> bool| -> Vec<(usize, RuleId)> {
+                o.findings.iter().filter(|f| pick(f.rule)).map(|f| (f.line, f.rule)).collect()
+            };
+            let line_rule = |r: RuleId| !matches!(r, RuleId::HiddenUnicode | RuleId::EvaluatorManipulation);
+            assert_eq!(keys(&fast, &line_rule), keys(&slow, &line_rule), "{}", path.display());
+            assert_eq!(fast.eval_call_lines, slow.eval_call_lines, "{}", path.display());
+            let evaluator = |r: RuleId| r == RuleId::EvaluatorManipulation;
+            let fast_ev = keys(&fast, &evaluator);
+            for k in keys(&slow, &evaluator) {
+                assert!(fast_ev.contains(&k), "{}: evaluator line {} missed", path.display(), k.0);
+            }
+        }
     }
 
     /// The shared corpus, when it is there (it is third-party data kept

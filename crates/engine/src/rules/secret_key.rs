@@ -68,17 +68,17 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             kind(r"(?:AKIA|ASIA)[0-9A-Z]{16}", 6, real_aws),
             kind(r"gh[pousr]_[A-Za-z0-9]{36}", 8, real_github),
             kind(r"github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}", 15, |k| random_enough(&k[11..])),
-            kind(r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}T3BlbkFJ[A-Za-z0-9_-]{16,}", 7, |k| random_enough(&k[3..])),
+            kind(r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}T3BlbkFJ[A-Za-z0-9_-]{16,}", 7, |k| {
+                random_enough(&k[3..])
+            }),
             kind(r"sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{40,}", 12, |k| random_enough(&k[8..])),
             kind(r"sk-ant-(?:api|admin|oat|ort)[0-9]{2}-[A-Za-z0-9_-]{40,}", 14, |k| random_enough(&k[13..])),
             kind(r"xox[abposr]-[0-9]{6,}-[0-9A-Za-z-]{16,}", 9, |k| random_enough(&k[5..])),
             kind(r"[sr]k_live_[0-9A-Za-z]{20,}", 12, |k| random_enough(&k[8..])),
             kind(r"AIza[0-9A-Za-z_-]{35}", 8, |k| random_enough(&k[4..])),
         ],
-        pem: Regex::new(
-            r"-----BEGIN (?P<kind>(?:RSA |EC |OPENSSH |DSA |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----",
-        )
-        .unwrap(),
+        pem: Regex::new(r"-----BEGIN (?P<kind>(?:RSA |EC |OPENSSH |DSA |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----")
+            .unwrap(),
         token: Regex::new(r"[A-Za-z0-9+/_-]{20,}={0,2}").unwrap(),
     }
 });
@@ -127,7 +127,8 @@ fn has_key_body(after: &str) -> bool {
     let head = &after[..text::floor_char_boundary(after, 2048)];
     let mut skipped = 0;
     for piece in head.split('\n').flat_map(|l| l.split("\\n")).take(12) {
-        let t = piece.trim().trim_matches(|c: char| matches!(c, '"' | '\'' | ',' | '+' | '`' | '|') || c.is_whitespace());
+        let t =
+            piece.trim().trim_matches(|c: char| matches!(c, '"' | '\'' | ',' | '+' | '`' | '|') || c.is_whitespace());
         if t.is_empty() || t.contains(':') {
             // A blank line or a header field (`Proc-Type:`, `Version:`).
             skipped += 1;
@@ -186,8 +187,23 @@ fn github_checksum_ok(token: &str) -> bool {
 /// characters (`abcdef`, `123456`).
 fn looks_placeholder(s: &str) -> bool {
     const WORDS: &[&str] = &[
-        "example", "xxxx", "your", "placeholder", "redacted", "dummy", "sample", "changeme", "insert", "replace", "fake",
-        "test", "token", "secret", "apikey", "here", "0000",
+        "example",
+        "xxxx",
+        "your",
+        "placeholder",
+        "redacted",
+        "dummy",
+        "sample",
+        "changeme",
+        "insert",
+        "replace",
+        "fake",
+        "test",
+        "token",
+        "secret",
+        "apikey",
+        "here",
+        "0000",
     ];
     let lower = s.to_ascii_lowercase();
     if WORDS.iter().any(|w| lower.contains(w)) {
@@ -213,7 +229,11 @@ fn random_enough(s: &str) -> bool {
     if core.len() < 16 || looks_placeholder(&core) {
         return false;
     }
-    let classes = [core.bytes().any(|b| b.is_ascii_lowercase()), core.bytes().any(|b| b.is_ascii_uppercase()), core.bytes().any(|b| b.is_ascii_digit())];
+    let classes = [
+        core.bytes().any(|b| b.is_ascii_lowercase()),
+        core.bytes().any(|b| b.is_ascii_uppercase()),
+        core.bytes().any(|b| b.is_ascii_digit()),
+    ];
     if classes.iter().filter(|&&c| c).count() < 2 {
         return false;
     }
@@ -367,7 +387,10 @@ mod tests {
         for header in ["OPENSSH PRIVATE KEY", "PRIVATE KEY", "EC PRIVATE KEY", "DSA PRIVATE KEY"] {
             assert!(flags(&format!("-----BEGIN {header}-----\n{}\n", body[1])), "{header}");
         }
-        let json = format!("{{\"private_key\": \"-----BEGIN PRIVATE KEY-----\\n{}\\n-----END PRIVATE KEY-----\\n\"}}", body[2]);
+        let json = format!(
+            "{{\"private_key\": \"-----BEGIN PRIVATE KEY-----\\n{}\\n-----END PRIVATE KEY-----\\n\"}}",
+            body[2]
+        );
         assert!(flags(&json));
         let encrypted = format!(
             "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,00AA\n\n{}\n",

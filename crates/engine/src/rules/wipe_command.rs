@@ -36,15 +36,22 @@ pub(super) const ANCHORS: &[&str] = &[
     "/dev/mmcblk",
     "/dev/disk",
     "/dev/rdisk",
+    "/dev/md",
+    "/dev/mapper",
+    "/dev/dm-",
     "rd /s",
+    "rd /q",
     "rmdir /s",
+    "rmdir /q",
     "remove-item",
     "format ",
+    "format.com",
 ];
 
 /// A disk (not a partition-less pseudo device such as `/dev/null`, and not a
 /// loop device, which is usually an image file).
-const DISK: &str = r"/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme[0-9]|mmcblk[0-9]|r?disk[0-9/]|md[0-9]|mapper/|dm-[0-9])";
+const DISK: &str =
+    r"/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme[0-9]|mmcblk[0-9]|r?disk[0-9/]|md[0-9]|mapper/|dm-[0-9])";
 
 /// Where a command starts: the line start, a space, a separator, a quote or
 /// a code-span backtick (`"rm -rf /"` in JSON, `` `rm -rf /` `` in prose).
@@ -68,7 +75,8 @@ struct Patterns {
     disk: Regex,
 }
 
-static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| Patterns {
+static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
+    Patterns {
     rm: Regex::new(&format!(
         r"{START}(?:sudo(?:[ \t]+-[A-Za-z]+)*[ \t]+)?rm(?P<opts>(?:[ \t]+(?:-[A-Za-z]+|--[a-z-]+))+)(?P<args>[^;&|)`]*)"
     ))
@@ -84,11 +92,22 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| Patterns {
     remove_item: Regex::new(&format!(r"(?i){WB}remove-item(?P<args>(?:[ \t]+[^ \t;|]+)*)")).unwrap(),
     format: Regex::new(r#"(?i)(?:^|[ \t;&|(`"'])format(?:\.com)?[ \t]+[c-z]:(?:[ \t;&|)`"'/]|$)"#).unwrap(),
     disk: Regex::new(&format!("^{DISK}")).unwrap(),
+}
+});
+
+/// All the patterns in one regex: most segments match none, and one pass
+/// of this says so before the patterns and their captures run.
+static ANY: LazyLock<Regex> = LazyLock::new(|| {
+    let p = &*PATTERNS;
+    super::any_of([&p.rm, &p.mkfs, &p.dd, &p.redirect, &p.rd, &p.remove_item, &p.format])
 });
 
 pub(super) fn patterns() -> Vec<String> {
     let p = &*PATTERNS;
-    [&p.rm, &p.mkfs, &p.dd, &p.redirect, &p.rd, &p.remove_item, &p.format].iter().map(|r| r.as_str().to_owned()).collect()
+    [&p.rm, &p.mkfs, &p.dd, &p.redirect, &p.rd, &p.remove_item, &p.format]
+        .iter()
+        .map(|r| r.as_str().to_owned())
+        .collect()
 }
 
 /// Operands of a command, up to a comment.
@@ -138,11 +157,15 @@ fn wipes(target: &str) -> bool {
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let p = &*PATTERNS;
     let s = seg.text();
+    if !ANY.is_match(s) {
+        return;
+    }
     for c in p.rm.captures_iter(s) {
         let (Some(all), Some(opts), Some(args)) = (c.get(0), c.name("opts"), c.name("args")) else { continue };
-        let recursive = opts.as_str().split_ascii_whitespace().any(|o| {
-            o == "--recursive" || (!o.starts_with("--") && o.contains(['r', 'R']))
-        });
+        let recursive = opts
+            .as_str()
+            .split_ascii_whitespace()
+            .any(|o| o == "--recursive" || (!o.starts_with("--") && o.contains(['r', 'R'])));
         if recursive && operands(args.as_str()).filter(|w| !w.starts_with('-')).any(wipes) {
             sink.add_match(RuleId::WipeCommand, seg.abs(all.range()));
         }
@@ -241,6 +264,9 @@ mod tests {
             "echo x >/dev/disk2",
             r"rd /s /q C:\",
             r"rmdir /s C:\",
+            r"rd /q /s D:\",
+            "dd if=/dev/zero of=/dev/md0",
+            "echo y > /dev/mapper/vg-root",
             r"Remove-Item -Recurse -Force C:\",
             "Remove-Item -Recurse -Force $env:USERPROFILE",
             "format C:",
