@@ -67,3 +67,94 @@ fn scan_json_covers_the_whole_corpus() {
     assert!(lures >= 10, "the corpus holds the ClawHub lures ({lures} found)");
     eprintln!("corpus: {} files scanned, {lures} base64 lures all flagged", reports.len());
 }
+
+fn skills_guide(data: &std::path::Path, args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_skills-guide")).arg("--data-dir").arg(data).args(args).output().unwrap();
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// R-DUP-1 on real data: after `sync --from dir:` of the corpus, the copy
+/// groups are exactly the groups of identical SHA-256 in the manifest; then a
+/// few real queries find what a person would expect.
+#[test]
+fn catalog_of_the_corpus_groups_copies_like_the_manifest_and_searches_well() {
+    let Some(corpus) = corpus() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path();
+    let from = format!("dir:{}", corpus.join("skills").display());
+    let summary = skills_guide(data, &["sync", "--from", &from, "--no-llm", "--no-git", "--json"]);
+    assert_eq!(summary["errors"].as_array().unwrap().len(), 0, "{}", summary["errors"]);
+    let list = skills_guide(data, &["list", "--json"]);
+    let canonical = std::fs::canonicalize(corpus.join("skills")).unwrap();
+    let mut by_file: HashMap<String, &Value> = HashMap::new();
+    for e in list.as_array().unwrap() {
+        let path = e["source"]["path"].as_str().unwrap();
+        if let Ok(rel) = std::path::Path::new(path).strip_prefix(&canonical) {
+            by_file.insert(format!("skills/{}", rel.to_string_lossy()), e);
+        }
+    }
+    let manifest: Vec<Value> = std::fs::read_to_string(corpus.join("manifest.jsonl"))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(by_file.len(), manifest.len(), "every corpus file is in the catalog");
+    let mut groups: HashMap<&str, Vec<&Value>> = HashMap::new();
+    for m in &manifest {
+        let entry = by_file[m["file"].as_str().unwrap()];
+        assert_eq!(entry["sha256"], m["sha256"]);
+        groups.entry(m["sha256"].as_str().unwrap()).or_default().push(entry);
+    }
+    let mut copy_groups = 0;
+    for (sha, members) in &groups {
+        let admitted: Vec<&&Value> = members.iter().filter(|e| e["status"] != "excluded").collect();
+        let kept: Vec<&&&Value> = admitted.iter().filter(|e| e["copy_of"].is_null()).collect();
+        if admitted.is_empty() {
+            continue;
+        }
+        assert_eq!(kept.len(), 1, "group {sha}: exactly one kept");
+        let kept_id = kept[0]["id"].as_str().unwrap();
+        for e in &admitted {
+            if e["id"] != kept_id {
+                assert_eq!(e["copy_of"], kept_id, "group {sha}");
+            }
+        }
+        if admitted.len() > 1 {
+            copy_groups += 1;
+        }
+    }
+    let copies = list.as_array().unwrap().iter().filter(|e| !e["copy_of"].is_null()).count();
+    let expected: usize =
+        groups.values().map(|g| g.iter().filter(|e| e["status"] != "excluded").count().saturating_sub(1)).sum();
+    assert_eq!(copies, expected + 1, "copies are the manifest's duplicates (plus the starter example's copy)");
+    eprintln!("corpus catalog: {} copy groups, {copies} copies", copy_groups);
+
+    // Relevance on a handful of real queries: the top hits are about the query.
+    let top = |q: &str, n: usize| -> Vec<String> {
+        let hits = skills_guide(data, &["search", q, "--limit", &n.to_string(), "--json"]);
+        hits.as_array()
+            .unwrap()
+            .iter()
+            .map(|h| {
+                format!("{} {}", h["name"].as_str().unwrap_or(""), h["description"].as_str().unwrap_or(""))
+                    .to_lowercase()
+            })
+            .collect()
+    };
+    for (query, words) in [
+        ("pdf", &["pdf"][..]),
+        ("kubernetes", &["kubernetes", "k8s", "kube", "helm"][..]),
+        ("kubernets", &["kubernetes", "k8s", "kube", "helm"][..]),
+        ("git commit", &["commit", "git"][..]),
+        ("excel spreadsheet", &["excel", "spreadsheet", "xlsx", "sheet"][..]),
+        ("security audit", &["security", "audit", "vulnerab"][..]),
+    ] {
+        let hits = top(query, 5);
+        assert!(hits.len() >= 3, "{query}: too few hits: {hits:?}");
+        for h in &hits {
+            assert!(words.iter().any(|w| h.contains(w)), "{query}: off-topic hit {h:?} in {hits:?}");
+        }
+    }
+}
