@@ -22,15 +22,20 @@ fn corpus() -> Option<PathBuf> {
     }
 }
 
-#[test]
-fn scan_json_covers_the_whole_corpus() {
-    let Some(corpus) = corpus() else { return };
-    let manifest: Vec<Value> = std::fs::read_to_string(corpus.join("manifest.jsonl"))
+/// The corpus's manifest: one object per file.
+fn manifest(corpus: &std::path::Path) -> Vec<Value> {
+    std::fs::read_to_string(corpus.join("manifest.jsonl"))
         .unwrap()
         .lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+        .collect()
+}
+
+#[test]
+fn scan_json_covers_the_whole_corpus() {
+    let Some(corpus) = corpus() else { return };
+    let manifest = manifest(&corpus);
     let skills = corpus.join("skills");
     let out = Command::new(env!("CARGO_BIN_EXE_skills-guide")).args(["scan", "--json"]).arg(&skills).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -94,12 +99,7 @@ fn catalog_of_the_corpus_groups_copies_like_the_manifest_and_searches_well() {
             by_file.insert(format!("skills/{}", rel.to_string_lossy()), e);
         }
     }
-    let manifest: Vec<Value> = std::fs::read_to_string(corpus.join("manifest.jsonl"))
-        .unwrap()
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let manifest = manifest(&corpus);
     assert_eq!(by_file.len(), manifest.len(), "every corpus file is in the catalog");
     let mut groups: HashMap<&str, Vec<&Value>> = HashMap::new();
     for m in &manifest {

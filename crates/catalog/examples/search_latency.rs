@@ -3,7 +3,7 @@
 //! `cargo run --release -p skills-guide-catalog --example search_latency -- DATA_DIR [ROUNDS]`
 //!
 //! Runs a fixed set of queries (plain words, two-word queries, a typo, a
-//! filter) ROUNDS times each after one warm-up round, and prints p50, p90
+//! filter; facets off as in the CLI, and once on) ROUNDS times each after one warm-up round, and prints p50, p90
 //! and p99 over all runs, and per query. A benchmark: it asserts nothing.
 
 use std::path::PathBuf;
@@ -48,12 +48,19 @@ fn main() {
     let mut all = Vec::new();
     let mut cases: Vec<(String, SearchQuery)> = QUERIES
         .iter()
-        .map(|q| (q.to_string(), SearchQuery { text: q.to_string(), limit: 20, ..Default::default() }))
+        .map(|q| (q.to_string(), SearchQuery { text: q.to_string(), limit: 20, facets: false, ..Default::default() }))
         .collect();
     cases.push((
         "pdf --status unverified".into(),
-        SearchQuery { text: "pdf".into(), status: vec![Status::Unverified], limit: 20, ..Default::default() },
+        SearchQuery {
+            text: "pdf".into(),
+            status: vec![Status::Unverified],
+            limit: 20,
+            facets: false,
+            ..Default::default()
+        },
     ));
+    cases.push(("pdf, with facets".into(), SearchQuery { text: "pdf".into(), limit: 20, ..Default::default() }));
     for (label, q) in &cases {
         let _ = catalog.search(q); // warm-up
         let mut times = Vec::with_capacity(rounds);

@@ -159,6 +159,9 @@ pub struct SearchQuery {
     /// Hits wanted (capped at [`MAX_LIMIT`]); 0 gives only `total` and facets.
     pub limit: usize,
     pub offset: usize,
+    /// Count the facets (status, rating, category, tags) of the matches.
+    /// Costs a pass over every match: a face that shows no facets skips it.
+    pub facets: bool,
 }
 
 impl Default for SearchQuery {
@@ -172,6 +175,7 @@ impl Default for SearchQuery {
             include_copies: false,
             limit: 20,
             offset: 0,
+            facets: true,
         }
     }
 }
@@ -664,21 +668,27 @@ impl SearchIndex {
                 }
             })
         });
-        let facet_collectors = (
-            root_facet_collector("status"),
-            root_facet_collector("safety"),
-            root_facet_collector("category"),
-            root_facet_collector("tags"),
-        );
         // One pass for hits, total and facets: each pass re-runs the fuzzy
         // clauses' automata over every segment, the costly part of a search.
-        let (top, total, (status, safety, category, tags)) =
-            searcher.search(&filtered, &(top, Count, facet_collectors))?;
-        let facets = Facets {
-            status: facet_list(&status, usize::MAX),
-            safety: facet_list(&safety, usize::MAX),
-            category: facet_list(&category, MAX_FACET_VALUES),
-            tags: facet_list(&tags, MAX_FACET_VALUES),
+        let (top, total, facets) = if q.facets {
+            let facet_collectors = (
+                root_facet_collector("status"),
+                root_facet_collector("safety"),
+                root_facet_collector("category"),
+                root_facet_collector("tags"),
+            );
+            let (top, total, (status, safety, category, tags)) =
+                searcher.search(&filtered, &(top, Count, facet_collectors))?;
+            let facets = Facets {
+                status: facet_list(&status, usize::MAX),
+                safety: facet_list(&safety, usize::MAX),
+                category: facet_list(&category, MAX_FACET_VALUES),
+                tags: facet_list(&tags, MAX_FACET_VALUES),
+            };
+            (top, total, facets)
+        } else {
+            let (top, total) = searcher.search(&filtered, &(top, Count))?;
+            (top, total, Facets::default())
         };
         let top = top.unwrap_or_default();
 

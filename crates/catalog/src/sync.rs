@@ -320,6 +320,8 @@ impl Importer<'_> {
         }
         self.store.flush()?;
         self.index.commit(self.store.generation()?)?;
+        // A big sync leaves many small segments; merged ones search faster.
+        self.index.finish_merges()?;
         summary.catalog_size = self.store.len();
         Ok(())
     }

@@ -187,6 +187,7 @@ pub fn search(
         include_copies: false,
         limit,
         offset: 0,
+        facets: false, // the command prints no facets
     };
     let view = ProgressView::new(json);
     let catalog = open(data_dir, &view)?;

@@ -116,27 +116,27 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
 
 /// All the patterns in one regex: most segments match none, and one pass
 /// of this says so before the patterns and their captures run.
-static ANY: LazyLock<Regex> = LazyLock::new(|| {
-    let p = &*PATTERNS;
-    super::any_of([
-        &p.upload,
-        &p.piped,
-        &p.env_piped,
-        &p.substituted,
-        &p.redirected,
-        &p.dev_tcp,
-        &p.copy,
-        &p.code_env,
-        &p.code_file,
-    ])
-});
+impl Patterns {
+    /// Every pattern of the rule: the one-pass prefilter and the benchmark's list.
+    fn all(&self) -> Vec<&Regex> {
+        vec![
+            &self.upload,
+            &self.piped,
+            &self.env_piped,
+            &self.substituted,
+            &self.redirected,
+            &self.dev_tcp,
+            &self.copy,
+            &self.code_env,
+            &self.code_file,
+        ]
+    }
+}
+
+static ANY: LazyLock<Regex> = LazyLock::new(|| super::any_of(PATTERNS.all()));
 
 pub(super) fn patterns() -> Vec<String> {
-    let p = &*PATTERNS;
-    [&p.upload, &p.piped, &p.env_piped, &p.substituted, &p.redirected, &p.dev_tcp, &p.copy, &p.code_env, &p.code_file]
-        .iter()
-        .map(|r| r.as_str().to_owned())
-        .collect()
+    PATTERNS.all().iter().map(|r| r.as_str().to_owned()).collect()
 }
 
 /// Whether `path` names a file that holds credentials (not a public key, a

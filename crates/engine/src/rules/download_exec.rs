@@ -82,25 +82,25 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
 
 /// All the patterns in one regex: most segments match none, and one pass
 /// of this says so before the patterns and their captures run.
-static ANY: LazyLock<Regex> = LazyLock::new(|| {
-    let p = &*PATTERNS;
-    super::any_of([
-        &p.pipe,
-        &p.process_substitution,
-        &p.command_substitution,
-        &p.ps_pipe,
-        &p.ps_iex,
-        &p.to_file,
-        &p.ps_to_file,
-    ])
-});
+impl Patterns {
+    /// Every pattern of the rule: the one-pass prefilter and the benchmark's list.
+    fn all(&self) -> Vec<&Regex> {
+        vec![
+            &self.pipe,
+            &self.process_substitution,
+            &self.command_substitution,
+            &self.ps_pipe,
+            &self.ps_iex,
+            &self.to_file,
+            &self.ps_to_file,
+        ]
+    }
+}
+
+static ANY: LazyLock<Regex> = LazyLock::new(|| super::any_of(PATTERNS.all()));
 
 pub(super) fn patterns() -> Vec<String> {
-    let p = &*PATTERNS;
-    [&p.pipe, &p.process_substitution, &p.command_substitution, &p.ps_pipe, &p.ps_iex, &p.to_file, &p.ps_to_file]
-        .iter()
-        .map(|r| r.as_str().to_owned())
-        .collect()
+    PATTERNS.all().iter().map(|r| r.as_str().to_owned()).collect()
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {

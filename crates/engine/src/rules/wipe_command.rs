@@ -97,17 +97,17 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
 
 /// All the patterns in one regex: most segments match none, and one pass
 /// of this says so before the patterns and their captures run.
-static ANY: LazyLock<Regex> = LazyLock::new(|| {
-    let p = &*PATTERNS;
-    super::any_of([&p.rm, &p.mkfs, &p.dd, &p.redirect, &p.rd, &p.remove_item, &p.format])
-});
+impl Patterns {
+    /// Every pattern of the rule: the one-pass prefilter and the benchmark's list.
+    fn all(&self) -> Vec<&Regex> {
+        vec![&self.rm, &self.mkfs, &self.dd, &self.redirect, &self.rd, &self.remove_item, &self.format]
+    }
+}
+
+static ANY: LazyLock<Regex> = LazyLock::new(|| super::any_of(PATTERNS.all()));
 
 pub(super) fn patterns() -> Vec<String> {
-    let p = &*PATTERNS;
-    [&p.rm, &p.mkfs, &p.dd, &p.redirect, &p.rd, &p.remove_item, &p.format]
-        .iter()
-        .map(|r| r.as_str().to_owned())
-        .collect()
+    PATTERNS.all().iter().map(|r| r.as_str().to_owned()).collect()
 }
 
 /// Operands of a command, up to a comment.
