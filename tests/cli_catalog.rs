@@ -265,3 +265,25 @@ fn assert_consistent(data: &Path) -> usize {
     assert_eq!(total, visible, "index and store agree");
     list.len()
 }
+
+#[test]
+fn a_missing_or_corrupt_index_is_rebuilt_from_the_store() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (data, dir) = (tmp.path().join("data"), tmp.path().join("skills"));
+    write(&dir, "k/SKILL.md", &skill("kube-deploy", "kubernetes"));
+    sync_dir(&data, &dir);
+    let find = |data: &Path| -> Vec<String> {
+        json(data, &["search", "kubernetes", "--json"])
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h["name"].as_str().unwrap_or("").to_owned())
+            .collect()
+    };
+    assert!(find(&data).contains(&"kube-deploy".to_owned()));
+    std::fs::remove_dir_all(data.join("index")).unwrap();
+    assert!(find(&data).contains(&"kube-deploy".to_owned()), "rebuilt after removal");
+    std::fs::write(data.join("index/meta.json"), b"{ not json").unwrap();
+    assert!(find(&data).contains(&"kube-deploy".to_owned()), "rebuilt after corruption");
+    assert_eq!(json(&data, &["list", "--json"]).as_array().unwrap().len(), 14, "the store lost nothing");
+}

@@ -391,3 +391,54 @@ fn prepare(store: &Store, item: Pending, now: i64) -> Outcome {
     let record = build_record(fetched.source, fetched.facts, analysis, previous, now);
     Outcome::Import { record: Box::new(record), content: bytes, new_version }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    #[test]
+    fn progress_reports_each_stage_and_the_import_count() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("skills");
+        for i in 0..3 {
+            std::fs::create_dir_all(dir.join(format!("s{i}"))).unwrap();
+            std::fs::write(dir.join(format!("s{i}/SKILL.md")), format!("---\nname: s{i}\ndescription: d\n---\n"))
+                .unwrap();
+        }
+        let store = Store::open(&tmp.path().join("store")).unwrap();
+        let (mut index, _) = SearchIndex::open(&tmp.path().join("index")).unwrap();
+        let events = Mutex::new(Vec::new());
+        let record = |p: Progress| events.lock().unwrap().push(p);
+        let opts = SyncOptions { use_git: false, ..SyncOptions::default() };
+        let summary = sync(&store, &mut index, &[Source::Dir(dir)], &opts, &record).unwrap();
+        assert_eq!(summary.new_skills, 3);
+        let events = events.into_inner().unwrap();
+        let stages: Vec<Stage> = events
+            .iter()
+            .filter_map(|e| if let Progress::Stage { stage, .. } = e { Some(*stage) } else { None })
+            .collect();
+        assert_eq!(stages, [Stage::Discover, Stage::Import, Stage::Dedup, Stage::Index]);
+        assert!(events.contains(&Progress::Advance { stage: Stage::Import, done: 3, total: Some(3) }), "{events:?}");
+    }
+
+    #[test]
+    fn sources_parse_like_the_contract_says() {
+        assert_eq!(Source::parse("dir:/x"), Ok(Source::Dir(PathBuf::from("/x"))));
+        assert_eq!(Source::parse("github"), Ok(Source::Github));
+        assert_eq!(Source::parse("snapshot:https://h/x"), Ok(Source::Snapshot("https://h/x".into())));
+        assert!(Source::parse("dir:").is_err());
+        assert!(Source::parse("ftp").is_err());
+    }
+
+    #[test]
+    fn a_public_source_that_is_not_built_yet_says_so() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::open(&tmp.path().join("store")).unwrap();
+        let (mut index, _) = SearchIndex::open(&tmp.path().join("index")).unwrap();
+        let err =
+            sync(&store, &mut index, &[Source::Github], &SyncOptions::default(), &crate::progress::quiet).unwrap_err();
+        assert!(err.to_string().contains("not available in this version"), "{err}");
+        assert!(store.is_empty(), "nothing written");
+    }
+}
