@@ -839,7 +839,17 @@ fn safety_str(s: Safety) -> &'static str {
 
 /// The snippet generators of one search: content first, then the stored
 /// description, then the description's start.
+/// Content longer than this is not tokenized whole for its snippet: a window
+/// around the first literal occurrence of a query term is (tokenizing a whole
+/// SKILL.md with the stemmers costs far more than the search itself).
+const SNIPPET_WINDOW_BYTES: usize = 2_048;
+/// When no term occurs literally (accents folded, typos), at most this much
+/// of the start of the content is tokenized.
+const SNIPPET_SCAN_BYTES: usize = 64 * 1024;
+
 struct Snippets {
+    /// The terms the content generator looks for, lower-cased, for the window.
+    content_terms: Vec<String>,
     content: SnippetGenerator,
     description: SnippetGenerator,
 }
@@ -852,15 +862,18 @@ impl Snippets {
         fuzzy: &[FieldFuzzy],
         f: Fields,
     ) -> Result<Snippets, IndexError> {
+        let (content, content_terms) = snippet_generator_with_terms(searcher, segments, query, fuzzy, f.content)?;
         Ok(Snippets {
-            content: snippet_generator(searcher, segments, query, fuzzy, f.content)?,
+            content_terms,
+            content,
             description: snippet_generator(searcher, segments, query, fuzzy, f.description)?,
         })
     }
 
     fn make(&self, empty_query: bool, content: Option<&str>, description: &str) -> Snippet {
         if !empty_query {
-            for (generator, text) in [(&self.content, content.unwrap_or("")), (&self.description, description)] {
+            let window = content.map(|c| snippet_window(c, &self.content_terms)).unwrap_or("");
+            for (generator, text) in [(&self.content, window), (&self.description, description)] {
                 let s = generator.snippet(text);
                 if !s.is_empty() {
                     return Snippet { text: s.fragment().to_owned(), highlights: s.highlighted().to_vec() };
@@ -872,8 +885,30 @@ impl Snippets {
     }
 }
 
-/// Like `SnippetGenerator::create`, plus the terms the fuzzy clauses matched
-/// (tantivy's fuzzy query reports no terms), so a typo's match is highlighted.
+/// The part of `text` worth tokenizing for a snippet: all of it when short,
+/// else a window around the first literal occurrence of one of `terms`
+/// (lower-cased stems: `kubernet` finds `Kubernetes`), else its start.
+fn snippet_window<'t>(text: &'t str, terms: &[String]) -> &'t str {
+    if text.len() <= SNIPPET_WINDOW_BYTES {
+        return text;
+    }
+    let scan = &text[..floor_boundary(text, SNIPPET_SCAN_BYTES)];
+    let lower = scan.to_ascii_lowercase(); // same byte offsets as `scan`
+    let first = terms.iter().filter(|t| t.len() >= 2).filter_map(|t| lower.find(t.as_str())).min();
+    let Some(at) = first else { return scan };
+    let start = floor_boundary(text, at.saturating_sub(SNIPPET_WINDOW_BYTES / 2));
+    let end = floor_boundary(text, (start + SNIPPET_WINDOW_BYTES).min(text.len()));
+    &text[start..end]
+}
+
+fn floor_boundary(s: &str, mut i: usize) -> usize {
+    i = i.min(s.len());
+    while i > 0 && !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
 fn snippet_generator(
     searcher: &Searcher,
     segments: &BTreeSet<u32>,
@@ -881,6 +916,19 @@ fn snippet_generator(
     fuzzy: &[FieldFuzzy],
     field: Field,
 ) -> Result<SnippetGenerator, IndexError> {
+    snippet_generator_with_terms(searcher, segments, query, fuzzy, field).map(|(g, _)| g)
+}
+
+/// Like `SnippetGenerator::create`, plus the terms the fuzzy clauses matched
+/// (tantivy's fuzzy query reports no terms), so a typo's match is highlighted.
+/// Also returns the terms, lower-cased.
+fn snippet_generator_with_terms(
+    searcher: &Searcher,
+    segments: &BTreeSet<u32>,
+    query: &dyn Query,
+    fuzzy: &[FieldFuzzy],
+    field: Field,
+) -> Result<(SnippetGenerator, Vec<String>), IndexError> {
     let mut terms: BTreeSet<Term> = BTreeSet::new();
     query.query_terms(&mut |term, _| {
         if term.field() == field {
@@ -917,7 +965,8 @@ fn snippet_generator(
         }
     }
     let tokenizer = searcher.index().tokenizer_for_field(field)?;
-    Ok(SnippetGenerator::new(terms_text, tokenizer, field, SNIPPET_CHARS))
+    let terms: Vec<String> = terms_text.keys().map(|t| t.to_ascii_lowercase()).collect();
+    Ok((SnippetGenerator::new(terms_text, tokenizer, field, SNIPPET_CHARS), terms))
 }
 
 fn query_parser(index: &Index, f: &Fields) -> QueryParser {
@@ -1599,5 +1648,19 @@ mod tests {
                     .sum()
             })
             .unwrap_or(0)
+    }
+
+    #[test]
+    fn snippet_window_cuts_around_the_first_literal_term() {
+        let long = format!("{}Kubernetes deploy here{}", "é filler ".repeat(600), " tail".repeat(600));
+        let w = snippet_window(&long, &["kubernet".to_owned()]);
+        assert!(w.len() <= SNIPPET_WINDOW_BYTES && w.contains("Kubernetes deploy"), "{w}");
+        let none = snippet_window(&long, &["absent".to_owned()]);
+        assert!(long.starts_with(none));
+        assert_eq!(snippet_window("short text", &["x".to_owned()]), "short text");
+        for cut in 0..40 {
+            let t = format!("{}{}", "é".repeat(1_100 + cut), "pdf");
+            let _ = snippet_window(&t, &["pdf".to_owned()]);
+        }
     }
 }
