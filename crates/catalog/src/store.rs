@@ -85,6 +85,7 @@ impl Store {
             .path(dir.join("sled"))
             .cache_capacity(CACHE_BYTES)
             .use_compression(true)
+            .compression_factor(1)
             .flush_every_ms(Some(1_000))
             .open()
             .map_err(|e| match e {
