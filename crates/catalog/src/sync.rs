@@ -29,9 +29,6 @@ pub const MAX_SKILL_BYTES: u64 = 4 * 1024 * 1024;
 /// Files per chunk, and bytes per chunk: what one store transaction holds.
 const CHUNK_FILES: usize = 256;
 const CHUNK_BYTES: u64 = 64 * 1024 * 1024;
-/// Index commits at least this often (in files), so a long sync killed late
-/// has little index work to redo.
-const INDEX_COMMIT_EVERY: usize = 8_192;
 
 /// A place skills come from (`sync --from`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -144,7 +141,7 @@ pub fn sync(
     progress: ProgressFn<'_>,
 ) -> Result<SyncSummary, CatalogError> {
     let mut summary = SyncSummary { sources: sources.iter().map(Source::describe).collect(), ..Default::default() };
-    let mut importer = Importer { store, index, opts, progress, touched_hashes: Vec::new(), since_commit: 0 };
+    let mut importer = Importer { store, index, opts, progress, touched_hashes: Vec::new() };
     for source in sources {
         match source {
             Source::Dir(path) => importer.dir(path, &mut summary)?,
@@ -167,7 +164,6 @@ struct Importer<'a> {
     opts: &'a SyncOptions,
     progress: ProgressFn<'a>,
     touched_hashes: Vec<String>,
-    since_commit: usize,
 }
 
 /// An item to import: a local file read lazily (in the chunk that handles it,
@@ -299,11 +295,10 @@ impl Importer<'_> {
         for (r, (_, content)) in records.iter().zip(&contents) {
             self.index.upsert(r, &String::from_utf8_lossy(content))?;
         }
-        self.since_commit += records.len();
-        if self.since_commit >= INDEX_COMMIT_EVERY {
-            self.index.commit(store.generation()?)?;
-            self.since_commit = 0;
-        }
+        // No index commit here: the index is committed once, at the end. A
+        // sync killed before that leaves the index behind the store, and the
+        // next open rebuilds it from the store, so commits along the way would
+        // save nothing and cost merges of ever larger segments.
         Ok(())
     }
 
