@@ -73,10 +73,13 @@ impl Catalog {
             OpenState::Ready { .. } => None,
         };
         if let Some(reason) = stale {
-            if !catalog.store.is_empty() {
+            if catalog.store.is_empty() {
+                // Nothing to rebuild from: only record that the index is current.
+                catalog.index.commit(catalog.store.generation()?)?;
+            } else {
                 progress(Progress::Note { message: format!("rebuilding the search index: {reason}") });
+                catalog.rebuild_index(progress)?;
             }
-            catalog.rebuild_index(progress)?;
         }
         if fresh && catalog.store.is_empty() {
             catalog.sync(&[Source::Examples], &SyncOptions::default(), progress)?;
