@@ -146,7 +146,9 @@ fn search_and_show_work_offline_with_the_contract_fields() {
     );
     let status = json(&data, &["list", "--status", "excluded", "--json"]);
     assert!(status.as_array().unwrap().iter().all(|h| h["status"] == "excluded"));
-    assert_eq!(run(&data, &["list", "--status", "nonsense"]).status.code(), Some(1));
+    assert_eq!(run(&data, &["list", "--status", "nonsense"]).status.code(), Some(2), "bad usage");
+    assert_eq!(run(&data, &["search", "x", "--safety", "meh"]).status.code(), Some(2), "bad usage");
+    assert_eq!(run(&data, &["sync", "--from", "ftp://x"]).status.code(), Some(2), "bad usage");
     assert_eq!(run(&data, &["show", "no-such-skill"]).status.code(), Some(1));
 }
 

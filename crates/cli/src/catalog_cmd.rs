@@ -15,6 +15,19 @@ use skills_guide_engine::decide::{Safety, Status};
 use crate::fmt::{safe, yes_no};
 use crate::progress_view::ProgressView;
 
+/// A command line that names something that does not exist (a status, a
+/// rating, a source): bad usage, exit status 2 as the contract says.
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
 pub fn data_dir(given: Option<PathBuf>) -> anyhow::Result<PathBuf> {
     given.or_else(default_data_dir).context("no data folder: pass --data-dir DIR or set SKILLS_GUIDE_DATA_DIR")
 }
@@ -49,7 +62,7 @@ pub fn sync(
     let sources: Vec<Source> = if from.is_empty() {
         vec![Source::Github, Source::Awesome, Source::Registry]
     } else {
-        from.iter().map(|s| Source::parse(s)).collect::<Result<_, _>>().map_err(anyhow::Error::msg)?
+        from.iter().map(|s| Source::parse(s)).collect::<Result<_, _>>().map_err(UsageError)?
     };
     let _ = no_llm; // No model readings exist yet: every skill stays unverified either way.
     let view = ProgressView::new(json);
@@ -103,7 +116,12 @@ pub fn parse_status(s: &str) -> anyhow::Result<Status> {
         "published" => Status::Published,
         "pending" => Status::Pending,
         "rejected" => Status::Rejected,
-        other => anyhow::bail!("unknown status `{other}`: excluded, unverified, published, pending or rejected"),
+        other => {
+            return Err(UsageError(format!(
+                "unknown status `{other}`: excluded, unverified, published, pending or rejected"
+            ))
+            .into())
+        }
     })
 }
 
@@ -112,7 +130,7 @@ pub fn parse_safety(s: &str) -> anyhow::Result<Safety> {
         "safe" => Safety::Safe,
         "caution" => Safety::Caution,
         "risky" => Safety::Risky,
-        other => anyhow::bail!("unknown rating `{other}`: safe, caution or risky"),
+        other => return Err(UsageError(format!("unknown rating `{other}`: safe, caution or risky")).into()),
     })
 }
 

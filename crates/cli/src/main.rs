@@ -119,7 +119,11 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             eprintln!("skills-guide: {e:#}");
-            ExitCode::from(1)
+            if e.downcast_ref::<catalog_cmd::UsageError>().is_some() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::from(1)
+            }
         }
     }
 }
