@@ -12,7 +12,7 @@ use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
 use skills_guide_catalog::{default_data_dir, Catalog};
 use skills_guide_engine::decide::{Safety, Status};
 
-use crate::fmt::{safe, yes_no};
+use crate::fmt::{safe, write_score};
 use crate::progress_view::ProgressView;
 
 /// A command line that names something that does not exist (a status, a
@@ -292,30 +292,7 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
             }
         )?;
     }
-    let s = &r.score;
-    writeln!(
-        out,
-        "starting score {}/100: structure {}/30, reputation {}/30, freshness {}/20, security {}/20{}",
-        s.total,
-        s.structure,
-        s.reputation,
-        s.freshness,
-        s.security,
-        if s.awesome_bonus > 0 { format!(", awesome +{}", s.awesome_bonus) } else { String::new() }
-    )?;
-    let c = &r.score_details.structure;
-    writeln!(
-        out,
-        "  structure: header {}, purpose {}, when to use {}, instructions {}, rules {}",
-        yes_no(c.valid_header),
-        yes_no(c.purpose),
-        yes_no(c.when_to_use),
-        yes_no(c.instructions),
-        yes_no(c.rules)
-    )?;
-    for d in &r.score_details.security_deductions {
-        writeln!(out, "  security −{}: {}", d.points, d.reason)?;
-    }
+    write_score(&mut out, "", "starting score", None, &r.score, &r.score_details)?;
     if !r.declared_tools.is_empty() {
         let tools: Vec<String> = r.declared_tools.iter().map(|t| safe(t, 60)).collect();
         writeln!(out, "declares: {}", tools.join(", "))?;

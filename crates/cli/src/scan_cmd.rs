@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use skills_guide_engine::scan::{self, ScanOptions, ScanReport};
 
-use crate::fmt::{safe, yes_no as mark};
+use crate::fmt::{safe, write_score};
 
 pub fn run(paths: &[PathBuf], json: bool, use_git: bool) -> anyhow::Result<ExitCode> {
     let opts = ScanOptions { use_git, ..ScanOptions::default() };
@@ -39,31 +39,7 @@ fn print_report(out: &mut impl Write, r: &ScanReport) -> io::Result<()> {
         (Some(n), None) => writeln!(out, "  {} — (no description)", safe(n, 80))?,
         (None, _) => writeln!(out, "  (no name)")?,
     }
-    let s = &r.score;
-    writeln!(
-        out,
-        "  score {}/100 — {}: structure {}/30, reputation {}/30, freshness {}/20, security {}/20{}",
-        s.total,
-        if r.admitted { "admitted" } else { "excluded (under 35)" },
-        s.structure,
-        s.reputation,
-        s.freshness,
-        s.security,
-        if s.awesome_bonus > 0 { format!(", awesome +{}", s.awesome_bonus) } else { String::new() },
-    )?;
-    let c = &r.score_details.structure;
-    writeln!(
-        out,
-        "  structure: header {}, purpose {}, when to use {}, instructions {}, rules {}",
-        mark(c.valid_header),
-        mark(c.purpose),
-        mark(c.when_to_use),
-        mark(c.instructions),
-        mark(c.rules)
-    )?;
-    for d in &r.score_details.security_deductions {
-        writeln!(out, "  security −{}: {}", d.points, d.reason)?;
-    }
+    write_score(out, "  ", "score", Some(r.admitted), &r.score, &r.score_details)?;
     if !r.declared_tools.is_empty() {
         let tools: Vec<String> = r.declared_tools.iter().map(|t| safe(t, 60)).collect();
         writeln!(out, "  declares: {}", tools.join(", "))?;

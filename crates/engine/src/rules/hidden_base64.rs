@@ -87,37 +87,28 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     }
 });
 
+impl Patterns {
+    /// Every pattern of the rule: the one-pass prefilter and the benchmark's list.
+    fn all(&self) -> Vec<&Regex> {
+        vec![
+            &self.echo_literal,
+            &self.here_string,
+            &self.decode_pipe,
+            &self.decode_substitution,
+            &self.exec_decode,
+            &self.literal_call,
+            &self.buffer_from,
+            &self.encoded_command,
+        ]
+    }
+}
+
 /// All the patterns in one regex: most segments match none, and one pass
 /// of this says so before the patterns and their captures run.
-static ANY: LazyLock<Regex> = LazyLock::new(|| {
-    let p = &*PATTERNS;
-    super::any_of([
-        &p.echo_literal,
-        &p.here_string,
-        &p.decode_pipe,
-        &p.decode_substitution,
-        &p.exec_decode,
-        &p.literal_call,
-        &p.buffer_from,
-        &p.encoded_command,
-    ])
-});
+static ANY: LazyLock<Regex> = LazyLock::new(|| super::any_of(PATTERNS.all()));
 
 pub(super) fn patterns() -> Vec<String> {
-    let p = &*PATTERNS;
-    [
-        &p.echo_literal,
-        &p.here_string,
-        &p.decode_pipe,
-        &p.decode_substitution,
-        &p.exec_decode,
-        &p.literal_call,
-        &p.buffer_from,
-        &p.encoded_command,
-    ]
-    .iter()
-    .map(|r| r.as_str().to_owned())
-    .collect()
+    PATTERNS.all().iter().map(|r| r.as_str().to_owned()).collect()
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
