@@ -43,6 +43,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use skills_guide_engine::decide::{Safety, Status};
+use skills_guide_engine::text::floor_char_boundary;
 use tantivy::collector::{Count, FacetCollector, FacetCounts, TopDocs};
 use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, TermQuery};
 use tantivy::schema::{
@@ -527,7 +528,7 @@ impl SearchIndex {
         let status = rec.status();
         doc.add_facet(f.status, facet_of(status.as_str()));
         if let Some(s) = rec.safety() {
-            doc.add_facet(f.safety, facet_of(safety_str(s)));
+            doc.add_facet(f.safety, facet_of(s.as_str()));
         }
         if let Some(q) = rec.decision.quality {
             doc.add_u64(f.quality, u64::from(q));
@@ -639,7 +640,7 @@ impl SearchIndex {
             filtered.push((Occur::Must, Box::new(BooleanQuery::new(any))));
         }
         if let Some(s) = q.safety {
-            filtered.push((Occur::Must, facet_query(f.safety, safety_str(s))));
+            filtered.push((Occur::Must, facet_query(f.safety, s.as_str())));
         }
         if let Some(c) = &q.category {
             filtered.push((Occur::Must, facet_filter(f.category, c)));
@@ -829,14 +830,6 @@ fn facet_list(counts: &FacetCounts, max: usize) -> Vec<(String, u64)> {
     out
 }
 
-fn safety_str(s: Safety) -> &'static str {
-    match s {
-        Safety::Safe => "safe",
-        Safety::Caution => "caution",
-        Safety::Risky => "risky",
-    }
-}
-
 /// The snippet generators of one search: content first, then the stored
 /// description, then the description's start.
 /// Content longer than this is not tokenized whole for its snippet: a window
@@ -892,21 +885,13 @@ fn snippet_window<'t>(text: &'t str, terms: &[String]) -> &'t str {
     if text.len() <= SNIPPET_WINDOW_BYTES {
         return text;
     }
-    let scan = &text[..floor_boundary(text, SNIPPET_SCAN_BYTES)];
+    let scan = &text[..floor_char_boundary(text, SNIPPET_SCAN_BYTES)];
     let lower = scan.to_ascii_lowercase(); // same byte offsets as `scan`
     let first = terms.iter().filter(|t| t.len() >= 2).filter_map(|t| lower.find(t.as_str())).min();
     let Some(at) = first else { return scan };
-    let start = floor_boundary(text, at.saturating_sub(SNIPPET_WINDOW_BYTES / 2));
-    let end = floor_boundary(text, (start + SNIPPET_WINDOW_BYTES).min(text.len()));
+    let start = floor_char_boundary(text, at.saturating_sub(SNIPPET_WINDOW_BYTES / 2));
+    let end = floor_char_boundary(text, (start + SNIPPET_WINDOW_BYTES).min(text.len()));
     &text[start..end]
-}
-
-fn floor_boundary(s: &str, mut i: usize) -> usize {
-    i = i.min(s.len());
-    while i > 0 && !s.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
 }
 
 fn snippet_generator(

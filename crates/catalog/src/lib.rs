@@ -139,16 +139,25 @@ impl Catalog {
     }
 
     pub fn search(&self, query: &SearchQuery) -> Result<(SearchResults, Vec<SkillRecord>), CatalogError> {
+        // The index asks for each hit's text (for its snippet) by id: the
+        // record read for that is kept, so each hit's record is read once.
+        let read: std::cell::RefCell<std::collections::HashMap<String, SkillRecord>> = Default::default();
         let content_of = |id: &str| -> Option<String> {
             let r = self.store.get(id).ok()??;
             let bytes = self.store.content(&r.sha256).ok()??;
+            read.borrow_mut().insert(id.to_owned(), r);
             Some(String::from_utf8_lossy(&bytes).into_owned())
         };
         let results = self.index.search(query, &content_of)?;
+        let mut read = read.into_inner();
         let mut records = Vec::with_capacity(results.hits.len());
         for hit in &results.hits {
+            let record = match read.remove(&hit.id) {
+                Some(r) => Some(r),
+                None => self.store.get(&hit.id)?,
+            };
             // The index is derived: a hit the store no longer knows is skipped.
-            if let Some(r) = self.store.get(&hit.id)? {
+            if let Some(r) = record {
                 records.push(r);
             }
         }

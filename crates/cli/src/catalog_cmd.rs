@@ -110,28 +110,11 @@ fn print_summary(s: &SyncSummary) -> anyhow::Result<()> {
 }
 
 pub fn parse_status(s: &str) -> anyhow::Result<Status> {
-    Ok(match s {
-        "excluded" => Status::Excluded,
-        "unverified" => Status::Unverified,
-        "published" => Status::Published,
-        "pending" => Status::Pending,
-        "rejected" => Status::Rejected,
-        other => {
-            return Err(UsageError(format!(
-                "unknown status `{other}`: excluded, unverified, published, pending or rejected"
-            ))
-            .into())
-        }
-    })
+    Ok(s.parse().map_err(UsageError)?)
 }
 
 pub fn parse_safety(s: &str) -> anyhow::Result<Safety> {
-    Ok(match s {
-        "safe" => Safety::Safe,
-        "caution" => Safety::Caution,
-        "risky" => Safety::Risky,
-        other => return Err(UsageError(format!("unknown rating `{other}`: safe, caution or risky")).into()),
-    })
+    Ok(s.parse().map_err(UsageError)?)
 }
 
 fn badge(r: &SkillRecord) -> String {
@@ -141,7 +124,7 @@ fn badge(r: &SkillRecord) -> String {
         s = format!("verified, {}", s);
     }
     if let Some(safety) = e.safety {
-        s.push_str(&format!(", {}", safety_name(safety)));
+        s.push_str(&format!(", {}", safety.as_str()));
     }
     if let Some(q) = e.quality {
         s.push_str(&format!(", quality {q}"));
@@ -150,14 +133,6 @@ fn badge(r: &SkillRecord) -> String {
         s.push_str(&format!(", copy of {k}"));
     }
     s
-}
-
-fn safety_name(s: Safety) -> &'static str {
-    match s {
-        Safety::Safe => "safe",
-        Safety::Caution => "caution",
-        Safety::Risky => "risky",
-    }
 }
 
 pub fn list(data_dir: &Path, status: Option<&str>, json: bool) -> anyhow::Result<()> {
@@ -216,7 +191,8 @@ pub fn search(
     }
     let bold = io::stdout().is_terminal();
     let mut out = stdout();
-    for (hit, r) in results.hits.iter().zip(&records) {
+    // A hit whose record is gone was skipped by the catalog: pair by id, not position.
+    for (hit, r) in results.hits.iter().filter_map(|h| records.iter().find(|r| r.id == h.id).map(|r| (h, r))) {
         writeln!(out, "{}  {}  [{}]", r.id, safe(r.name.as_deref().unwrap_or("(no name)"), 60), badge(r))?;
         if let Some(d) = r.short_description.as_deref().or(r.description.as_deref()) {
             writeln!(out, "    {}", safe(d, 140))?;

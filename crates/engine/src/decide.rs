@@ -19,6 +19,28 @@ pub enum Safety {
     Risky,
 }
 
+impl Safety {
+    /// The rating as printed in JSON and on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Safety::Safe => "safe",
+            Safety::Caution => "caution",
+            Safety::Risky => "risky",
+        }
+    }
+}
+
+impl std::str::FromStr for Safety {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        [Safety::Safe, Safety::Caution, Safety::Risky]
+            .into_iter()
+            .find(|v| v.as_str() == s)
+            .ok_or_else(|| format!("unknown rating `{s}`: safe, caution or risky"))
+    }
+}
+
 /// The audit's one-word verdict (R-LLM-5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -50,6 +72,17 @@ impl Status {
             Status::Pending => "pending",
             Status::Rejected => "rejected",
         }
+    }
+}
+
+impl std::str::FromStr for Status {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        [Status::Excluded, Status::Unverified, Status::Published, Status::Pending, Status::Rejected]
+            .into_iter()
+            .find(|v| v.as_str() == s)
+            .ok_or_else(|| format!("unknown status `{s}`: excluded, unverified, published, pending or rejected"))
     }
 }
 
@@ -329,6 +362,18 @@ mod tests {
             "{:?}",
             d.reasons
         );
+    }
+
+    #[test]
+    fn names_round_trip_through_from_str() {
+        for s in [Excluded, Unverified, Published, Pending, Rejected] {
+            assert_eq!(s.as_str().parse::<Status>(), Ok(s));
+        }
+        for s in [Safe, Caution, Risky] {
+            assert_eq!(s.as_str().parse::<Safety>(), Ok(s));
+        }
+        assert!("nonsense".parse::<Status>().is_err());
+        assert!("meh".parse::<Safety>().is_err());
     }
 
     #[test]
