@@ -8,6 +8,8 @@
 mod m0001_initial;
 #[path = "0002_content_hash_index.rs"]
 mod m0002_content_hash_index;
+#[path = "0003_readings_cache.rs"]
+mod m0003_readings_cache;
 
 /// One schema step: from `version - 1` to `version`.
 pub struct Step {
@@ -19,7 +21,8 @@ pub struct Step {
 pub const STEPS: &[Step] = &[
     Step { version: 1, name: "initial trees", apply: m0001_initial::apply },
     Step { version: 2, name: "content-hash index for copies", apply: m0002_content_hash_index::apply },
+    Step { version: 3, name: "cache of the model's readings", apply: m0003_readings_cache::apply },
 ];
 
 /// The schema version this program writes.
-pub const LATEST: u32 = 2;
+pub const LATEST: u32 = 3;

@@ -82,26 +82,33 @@ pub struct ShowEntry {
     pub decision: Decision,
     pub warnings: Vec<String>,
     pub errors: Vec<String>,
+    /// Why the model's last reading failed, when it did.
+    pub reading_error: Option<String>,
     pub versions: usize,
     pub source_kind: &'static str,
 }
 
 impl ShowEntry {
     pub fn of(r: &SkillRecord, content: &[u8]) -> ShowEntry {
-        let audits = r.audit.map(|a| std::iter::once(a.first).chain(a.second).collect()).unwrap_or_default();
+        let audits = r
+            .audit
+            .as_ref()
+            .map(|a| std::iter::once(a.first.clone()).chain(a.second.clone()).collect())
+            .unwrap_or_default();
         ShowEntry {
             entry: Entry::of(r),
             content: String::from_utf8_lossy(content).into_owned(),
             findings: r.findings.clone(),
             audits,
             card: r.card.clone(),
-            reading: None,
+            reading: r.reading.as_ref().and_then(|i| serde_json::to_value(i).ok()),
             declared_tools: r.declared_tools.clone(),
             license: r.source.license.clone(),
             score_details: r.score_details.clone(),
             decision: r.decision.clone(),
             warnings: r.warnings.clone(),
             errors: r.errors.clone(),
+            reading_error: r.reading_error.clone(),
             versions: r.versions.len(),
             source_kind: r.source.kind.as_str(),
         }

@@ -18,6 +18,7 @@ pub mod progress;
 pub mod record;
 pub mod store;
 pub mod sync;
+pub mod verify;
 
 use std::path::{Path, PathBuf};
 
@@ -36,6 +37,8 @@ pub enum CatalogError {
     Index(#[from] index::IndexError),
     #[error("the {0} source is not available in this version of Skills Guide yet; use dir:PATH or examples")]
     SourceUnavailable(String),
+    #[error("catalog storage error during the model's readings: {0}")]
+    StoreWhileReading(String),
     #[error("bad source: {0}")]
     BadSource(String),
     #[error("no skill matches `{0}` (use an id from `list` or `search`)")]
@@ -124,6 +127,19 @@ impl Catalog {
         progress: ProgressFn<'_>,
     ) -> Result<SyncSummary, CatalogError> {
         sync::sync(&self.store, &mut self.index, sources, opts, progress)
+    }
+
+    /// The model's readings and the decision for the skills `ids`
+    /// (R-LLM, R-DEC), through `client`.
+    pub fn verify(
+        &mut self,
+        client: &skills_guide_remote::model::ModelClient,
+        ids: &[String],
+        cancel: &progress::Cancel,
+        progress: ProgressFn<'_>,
+    ) -> Result<verify::VerifySummary, CatalogError> {
+        let now = skills_guide_engine::scan::now_unix();
+        verify::verify(&self.store, &mut self.index, client, ids, cancel, now, progress)
     }
 
     /// Every record, optionally of one status, in id order.

@@ -14,6 +14,8 @@ pub enum Stage {
     Discover,
     /// Reading, scoring and checking each file; storing what is new.
     Import,
+    /// The model's readings and the decision (R-LLM, R-DEC).
+    Read,
     /// Grouping exact copies (R-DUP).
     Dedup,
     /// Writing the search index.

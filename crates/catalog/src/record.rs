@@ -107,6 +107,33 @@ pub struct SkillRecord {
     pub indexable: bool,
     /// Installs reported by the registry (R-DUP-2's "most installed").
     pub installs: u64,
+    /// The reading version and limits that produced the card and audit
+    /// (R-LLM-7), when the model has read this version.
+    #[serde(default)]
+    pub reading: Option<ReadingInfo>,
+    /// Why the model's last reading of this version failed, when it did: the
+    /// skill is not published on a failed reading and says so.
+    #[serde(default)]
+    pub reading_error: Option<String>,
+}
+
+/// What produced a skill's readings (R-LLM-7), stored with its card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReadingInfo {
+    pub version: String,
+    /// The limits of that version: the audit read this many characters at
+    /// most, the card this many.
+    pub audit_chars: usize,
+    pub card_chars: usize,
+    /// Whether the text was longer than what the audit read.
+    pub audit_truncated: bool,
+    pub card_truncated: bool,
+    pub model: String,
+    pub read_at: i64,
+    /// Tokens the readings of this content cost when they were made (a
+    /// later answer from the cache costs nothing).
+    pub prompt_tokens: u64,
+    pub completion_tokens: u64,
 }
 
 impl SkillRecord {
@@ -185,6 +212,8 @@ pub fn build_record(
         copy_of: None,
         indexable: false,
         installs,
+        reading: None,
+        reading_error: None,
     }
 }
 

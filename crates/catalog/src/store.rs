@@ -58,6 +58,7 @@ pub struct Store {
     contents: sled::Tree,
     locations: sled::Tree,
     hashes: sled::Tree,
+    readings: sled::Tree,
 }
 
 const GENERATION: &[u8] = b"generation";
@@ -119,6 +120,7 @@ impl Store {
             contents: db.open_tree("contents")?,
             locations: db.open_tree("locations")?,
             hashes: db.open_tree("hashes")?,
+            readings: db.open_tree("readings")?,
             db,
         })
     }
@@ -228,6 +230,29 @@ impl Store {
                 Err(StoreError::Corrupt { id: String::new(), why: "transaction aborted".into() })
             }
         }
+    }
+
+    /// A validated answer of the model from the readings cache.
+    pub fn cached_reading(&self, key: &str) -> Result<Option<serde_json::Value>, StoreError> {
+        match self.readings.get(key.as_bytes())? {
+            // An unreadable entry is a cache miss: the reading is simply done again.
+            Some(v) => Ok(serde_json::from_slice(&v).ok()),
+            None => Ok(None),
+        }
+    }
+
+    /// Keeps a validated answer. Written at once, before the record that
+    /// uses it, so a run killed mid-way does not pay for it twice.
+    pub fn cache_reading(&self, key: &str, value: &serde_json::Value) -> Result<(), StoreError> {
+        let bytes =
+            serde_json::to_vec(value).map_err(|e| StoreError::Corrupt { id: key.to_owned(), why: e.to_string() })?;
+        self.readings.insert(key.as_bytes(), bytes)?;
+        Ok(())
+    }
+
+    /// Entries in the readings cache.
+    pub fn cached_readings(&self) -> usize {
+        self.readings.len()
     }
 
     /// Makes every write so far durable (sled also flushes every second).

@@ -120,6 +120,11 @@ pub struct SyncSummary {
     pub cancelled: bool,
     /// Skills in the catalog after the sync.
     pub catalog_size: usize,
+    /// Admitted skills met in this sync that the model has not read
+    /// successfully (new ones, and earlier ones left unread): what the
+    /// readings step takes next.
+    #[serde(skip)]
+    pub unread: Vec<String>,
 }
 
 /// One file as fetched from a source, before analysis.
@@ -255,7 +260,10 @@ impl Importer<'_> {
         let budget = self.opts.limit.map(|l| l.saturating_sub(summary.new_skills + summary.new_versions));
         for outcome in outcomes {
             match outcome {
-                Outcome::Unchanged => summary.unchanged += 1,
+                Outcome::Unchanged { unread } => {
+                    summary.unchanged += 1;
+                    summary.unread.extend(unread);
+                }
                 Outcome::Error(e) => {
                     (self.progress)(Progress::Note { message: format!("{}: {}", e.path, e.reason) });
                     summary.errors.push(e);
@@ -271,7 +279,9 @@ impl Importer<'_> {
                     } else {
                         summary.new_skills += 1;
                     }
-                    if !record.admitted {
+                    if record.admitted {
+                        summary.unread.push(record.id.clone());
+                    } else {
                         summary.excluded += 1;
                     }
                     contents.push((record.sha256.clone(), content));
@@ -354,8 +364,15 @@ fn read_local(path: &Path) -> Result<(Vec<u8>, String, u64), String> {
 }
 
 enum Outcome {
-    Unchanged,
-    Import { record: Box<SkillRecord>, content: Vec<u8>, new_version: bool },
+    /// Known with this content (R-SRC-2); the id when it still waits for a reading.
+    Unchanged {
+        unread: Option<String>,
+    },
+    Import {
+        record: Box<SkillRecord>,
+        content: Vec<u8>,
+        new_version: bool,
+    },
     Error(FileError),
     StoreError(crate::store::StoreError),
 }
@@ -378,8 +395,9 @@ fn prepare(store: &Store, item: Pending, now: i64) -> Outcome {
         Ok(p) => p,
         Err(e) => return Outcome::StoreError(e),
     };
-    if previous.as_ref().is_some_and(|p| p.sha256 == sha) {
-        return Outcome::Unchanged; // R-SRC-2
+    if let Some(p) = previous.as_ref().filter(|p| p.sha256 == sha) {
+        let unread = p.admitted && (p.audit.is_none() || p.reading_error.is_some());
+        return Outcome::Unchanged { unread: unread.then(|| p.id.clone()) }; // R-SRC-2
     }
     let analysis = analyze_with_hash(&bytes, sha, total, &fetched.facts, now);
     let new_version = previous.is_some();

@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use skills_guide_catalog::entry::{Entry, ShowEntry};
 use skills_guide_catalog::index::SearchQuery;
+use skills_guide_catalog::progress::Cancel;
 use skills_guide_catalog::record::SkillRecord;
 use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
+use skills_guide_catalog::verify::VerifySummary;
 use skills_guide_catalog::{default_data_dir, Catalog};
 use skills_guide_engine::decide::{Safety, Status};
 
@@ -32,18 +34,18 @@ pub fn data_dir(given: Option<PathBuf>) -> anyhow::Result<PathBuf> {
     given.or_else(default_data_dir).context("no data folder: pass --data-dir DIR or set SKILLS_GUIDE_DATA_DIR")
 }
 
-fn open(data_dir: &Path, view: &ProgressView) -> anyhow::Result<Catalog> {
+pub fn open(data_dir: &Path, view: &ProgressView) -> anyhow::Result<Catalog> {
     let on_event = |p| view.event(p);
     let catalog = Catalog::open(data_dir, &on_event)
         .with_context(|| format!("cannot open the catalog in {}", data_dir.display()))?;
     Ok(catalog)
 }
 
-fn stdout() -> BufWriter<io::StdoutLock<'static>> {
+pub fn stdout() -> BufWriter<io::StdoutLock<'static>> {
     BufWriter::new(io::stdout().lock())
 }
 
-fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
+pub fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
     let mut out = stdout();
     serde_json::to_writer_pretty(&mut out, value)?;
     writeln!(out)?;
@@ -64,21 +66,49 @@ pub fn sync(
     } else {
         from.iter().map(|s| Source::parse(s)).collect::<Result<_, _>>().map_err(UsageError)?
     };
-    let _ = no_llm; // No model readings exist yet: every skill stays unverified either way.
+    // Read the model's configuration first: a broken one fails before any work.
+    let client = if no_llm { None } else { crate::verify_cmd::model_client()? };
     let view = ProgressView::new(json);
     let mut catalog = open(data_dir, &view)?;
-    let opts = SyncOptions { use_git: !no_git, limit, ..SyncOptions::default() };
+    let opts = SyncOptions { use_git: !no_git, limit, cancel: Cancel::default(), ..SyncOptions::default() };
     let on_event = |p| view.event(p);
-    let summary = catalog.sync(&sources, &opts, &on_event);
+    let result = catalog.sync(&sources, &opts, &on_event).map_err(anyhow::Error::from).and_then(|sync| {
+        let readings = match &client {
+            Some(client) => Some(catalog.verify(client, &sync.unread, &opts.cancel, &on_event)?),
+            None => None,
+        };
+        Ok(SyncReport { readings_skipped: readings.is_none().then_some(skipped_reason(no_llm)), sync, readings })
+    });
     view.finish();
-    let summary = summary?;
+    let report = result?;
     if json {
-        return print_json(&summary);
+        print_json(&report)?;
+    } else {
+        print_summary(&report)?;
     }
-    print_summary(&summary)
+    report.readings.as_ref().map(crate::verify_cmd::stopped).unwrap_or(Ok(()))
 }
 
-fn print_summary(s: &SyncSummary) -> anyhow::Result<()> {
+/// `sync --json`: the sync's summary, and the readings step's.
+#[derive(serde::Serialize)]
+struct SyncReport {
+    #[serde(flatten)]
+    sync: SyncSummary,
+    readings: Option<VerifySummary>,
+    /// Why the model did not read anything, when it did not.
+    readings_skipped: Option<&'static str>,
+}
+
+fn skipped_reason(no_llm: bool) -> &'static str {
+    if no_llm {
+        "--no-llm: skills stay unverified"
+    } else {
+        "no model configured (SKILLS_GUIDE_LLM_URL, SKILLS_GUIDE_LLM_KEY or DEEPSEEK_API_KEY): skills stay unverified"
+    }
+}
+
+fn print_summary(report: &SyncReport) -> anyhow::Result<()> {
+    let s = &report.sync;
     let mut out = stdout();
     writeln!(out, "sync from {}", s.sources.join(", "))?;
     writeln!(
@@ -103,6 +133,11 @@ fn print_summary(s: &SyncSummary) -> anyhow::Result<()> {
     }
     if s.errors.len() > 50 {
         writeln!(out, "  … and {} more error(s) (see --json)", s.errors.len() - 50)?;
+    }
+    match (&report.readings, report.readings_skipped) {
+        (Some(readings), _) => crate::verify_cmd::print_readings(&mut out, readings)?,
+        (None, Some(why)) => writeln!(out, "  model readings: none ({why})")?,
+        (None, None) => {}
     }
     writeln!(out, "  catalog: {} skill(s)", s.catalog_size)?;
     out.flush()?;
@@ -227,6 +262,85 @@ fn highlight(text: &str, ranges: &[std::ops::Range<usize>], bold: bool) -> Strin
     out
 }
 
+/// The model's card in one language, its audit passes and the reading that
+/// produced them (R-LLM-3..7).
+fn write_card(out: &mut impl Write, r: &SkillRecord, fr: bool) -> io::Result<()> {
+    let lang = if fr { "fr" } else { "en" };
+    let text = r.card.as_ref().and_then(|c| c.get(lang));
+    let list = |key: &str| -> Vec<String> {
+        text.and_then(|t| t.get(key))
+            .and_then(|v| v.as_array())
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v.as_str())
+            .map(|s| safe(s, 300))
+            .collect()
+    };
+    if let Some(summary) = text.and_then(|t| t.get("summary")).and_then(|v| v.as_str()) {
+        writeln!(out)?;
+        writeln!(out, "{}", safe(summary, 1_000))?;
+    }
+    let sections: [(&str, &str, &str); 5] = [
+        ("strengths", "Strengths", "Points forts"),
+        ("limits", "Limits", "Limites"),
+        ("when_to_use", "When to use it", "Quand l'utiliser"),
+        ("when_to_avoid", "When to avoid it", "Quand l'éviter"),
+        ("example_requests", "Example requests", "Exemples de demandes"),
+    ];
+    for (key, en, fr_label) in sections {
+        let items = list(key);
+        if !items.is_empty() {
+            writeln!(out, "{}:", if fr { fr_label } else { en })?;
+            for item in items {
+                writeln!(out, "  - {item}")?;
+            }
+        }
+    }
+    let category = r.card_str("category").map(|c| safe(c, 60)).unwrap_or_default();
+    let level = r.card_str("level").map(|c| safe(c, 20)).unwrap_or_default();
+    let tags: Vec<String> = r.card_list("tags").iter().map(|t| safe(t, 40)).collect();
+    let tools: Vec<String> = r.card_list("compatible_tools").iter().map(|t| safe(t, 40)).collect();
+    writeln!(out, "category: {category}   level: {level}   tags: {}", tags.join(", "))?;
+    writeln!(out, "compatible with: {}", tools.join(", "))?;
+    writeln!(out)?;
+    let audits = r.audit.iter().flat_map(|a| std::iter::once(&a.first).chain(a.second.as_ref()));
+    writeln!(out, "{}", if fr { "Analyse de sécurité (modèle) :" } else { "Safety analysis (model):" })?;
+    for (n, pass) in audits.enumerate() {
+        writeln!(
+            out,
+            "  pass {}: {}, quality {}, verdict {}",
+            n + 1,
+            pass.safety.as_str(),
+            pass.quality,
+            pass.verdict.as_str()
+        )?;
+        for f in &pass.findings {
+            writeln!(out, "    - {}", safe(f, 300))?;
+        }
+        for m in &pass.manipulation_attempts {
+            let label = if fr { "tentative de manipulation" } else { "manipulation attempt" };
+            writeln!(out, "    ! {label}: {}", safe(m, 300))?;
+        }
+    }
+    for reason in &r.decision.reasons {
+        writeln!(out, "  decision: {}", safe(reason, 300))?;
+    }
+    if let Some(info) = &r.reading {
+        let cut = |truncated: bool| if truncated { " (cut there)" } else { "" };
+        writeln!(
+            out,
+            "  read by {} (reading version {}): the audit read the first {} characters{}, the card the first {}{}",
+            safe(&info.model, 60),
+            safe(&info.version, 20),
+            info.audit_chars,
+            cut(info.audit_truncated),
+            info.card_chars,
+            cut(info.card_truncated)
+        )?;
+    }
+    Ok(())
+}
+
 pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: bool) -> anyhow::Result<()> {
     let view = ProgressView::new(json);
     let catalog = open(data_dir, &view)?;
@@ -256,7 +370,13 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
         )?;
     }
     writeln!(out, "status: {}", badge(r))?;
-    if r.audit.is_none() {
+    if let Some(error) = &r.reading_error {
+        let label = if fr { "La dernière lecture du modèle a échoué" } else { "The model's last reading failed" };
+        writeln!(out, "{label}: {}", safe(error, 300))?;
+    }
+    if r.audit.is_some() {
+        write_card(&mut out, r, fr)?;
+    } else {
         // R-LLM-8: no badge, no safety analysis for a skill not read by the model.
         writeln!(
             out,

@@ -7,6 +7,7 @@ mod catalog_cmd;
 mod fmt;
 mod progress_view;
 mod scan_cmd;
+mod verify_cmd;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -56,6 +57,24 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Run the model's readings and the decision again for some skills
+    /// (needs a configured model: SKILLS_GUIDE_LLM_URL and/or SKILLS_GUIDE_LLM_KEY).
+    Verify {
+        /// Ids (or their first 4+ characters) or names.
+        #[arg(value_name = "ID")]
+        ids: Vec<String>,
+        /// Every pending skill.
+        #[arg(long)]
+        pending: bool,
+        /// Every admitted skill the model has not read (or whose reading failed).
+        #[arg(long)]
+        unverified: bool,
+        /// Every admitted skill.
+        #[arg(long)]
+        all: bool,
+        #[arg(long)]
+        json: bool,
+    },
     /// Every catalog entry.
     List {
         /// excluded, unverified, published, pending or rejected.
@@ -102,6 +121,9 @@ fn main() -> ExitCode {
         Command::Scan { paths, json, no_git } => scan_cmd::run(&paths, json, !no_git),
         Command::Sync { from, no_llm, no_git, limit, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| catalog_cmd::sync(&d, &from, no_llm, no_git, limit, json))
+            .map(|()| ExitCode::SUCCESS),
+        Command::Verify { ids, pending, unverified, all, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| verify_cmd::verify(&d, &verify_cmd::Selection { ids, pending, unverified, all }, json))
             .map(|()| ExitCode::SUCCESS),
         Command::List { status, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| catalog_cmd::list(&d, status.as_deref(), json))

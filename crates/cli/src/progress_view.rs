@@ -61,6 +61,7 @@ fn stage_name(s: Stage) -> &'static str {
     match s {
         Stage::Discover => "discover",
         Stage::Import => "import",
+        Stage::Read => "read",
         Stage::Dedup => "copies",
         Stage::Index => "index",
         Stage::Rebuild => "reindex",

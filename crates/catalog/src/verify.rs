@@ -1,0 +1,358 @@
+//! The model's readings in the pipeline, then the decision (R-LLM-2..8,
+//! R-DEC-1..7): for each skill, the title (R-LLM-2), the bilingual card and
+//! the audit (R-LLM-3), a second audit pass when R-LLM-6 asks for one, then
+//! the fixed decision rule over the passes and the fixed-rule findings.
+//!
+//! Readings are cached in the store by (reading, prompt id, model, content
+//! hash, pass): an unchanged skill is never read twice by the same prompts and
+//! model, exact copies cost one reading, and a run killed mid-way pays again
+//! only for the readings in flight. A few skills are read at once (the
+//! model configuration's concurrency); the store and the index are written
+//! from one thread.
+//!
+//! Never here: a publish on a failed reading (the skill keeps its previous
+//! state and shows the failure), or any rule of its own: the decision is
+//! `skills_guide_engine::decide`.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Mutex};
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use skills_guide_engine::decide::{decide, indexable, needs_reaudit, AuditPass, AuditRun, Status};
+use skills_guide_remote::model::{ChatCall, ModelClient, ModelError, Usage};
+use skills_guide_remote::readings::{self, Card, ReadingKind, Title};
+
+use crate::index::SearchIndex;
+use crate::progress::{Cancel, Progress, ProgressFn, Stage};
+use crate::record::{ReadingInfo, SkillRecord};
+use crate::store::{Store, StoreError};
+use crate::{dedup, CatalogError};
+
+/// A skill whose readings failed, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReadFailure {
+    pub id: String,
+    pub name: Option<String>,
+    pub reason: String,
+}
+
+/// What a verification run did, and what it cost.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct VerifySummary {
+    pub model: String,
+    /// Skills asked for.
+    pub selected: usize,
+    /// Excluded skills are not read (R-SCORE-7).
+    pub skipped_excluded: usize,
+    /// Skills whose readings all succeeded, and the decision each got.
+    pub read: usize,
+    pub published: usize,
+    pub pending: usize,
+    pub rejected: usize,
+    /// Skills whose readings failed: they are not published (R-LLM-8).
+    pub failed: Vec<ReadFailure>,
+    /// Requests sent to the model server (retries included).
+    pub requests: u64,
+    /// Readings answered from the cache (no request, no cost).
+    pub cached: u64,
+    /// Tokens the server counted for this run's requests.
+    pub prompt_tokens: u64,
+    pub completion_tokens: u64,
+    /// Skills left unread because the run stopped.
+    pub not_reached: usize,
+    pub cancelled: bool,
+    /// Why the run stopped early: the server refused the configuration.
+    pub stopped: Option<String>,
+}
+
+/// The readings of one skill, all validated.
+#[derive(Clone)]
+struct Readings {
+    title: Title,
+    card: Card,
+    audit: AuditRun,
+    info: ReadingInfo,
+}
+
+/// Counts for one skill's readings, kept whether they succeed or not.
+#[derive(Default)]
+struct Cost {
+    requests: u64,
+    cached: u64,
+    usage: Usage,
+}
+
+#[derive(Clone)]
+enum ReadError {
+    /// This skill's reading failed.
+    Failed(String),
+    /// The server refused the configuration: stop the run.
+    Fatal(String),
+    /// The store failed under the reading (its message: errors are not Clone).
+    Store(String),
+}
+
+/// Runs the readings and the decision for the skills `ids` (in that order),
+/// writing each skill as soon as it is decided.
+pub fn verify(
+    store: &Store,
+    index: &mut SearchIndex,
+    client: &ModelClient,
+    ids: &[String],
+    cancel: &Cancel,
+    now_unix: i64,
+    progress: ProgressFn<'_>,
+) -> Result<VerifySummary, CatalogError> {
+    let mut summary = VerifySummary { model: client.config().model.clone(), selected: ids.len(), ..Default::default() };
+    // Skills with one content (exact copies) are read once, by one worker.
+    let mut groups: Vec<Vec<SkillRecord>> = Vec::new();
+    let mut group_of: std::collections::HashMap<String, usize> = Default::default();
+    for id in ids {
+        match store.get(id)? {
+            Some(r) if !r.admitted => summary.skipped_excluded += 1,
+            Some(r) => {
+                let at = *group_of.entry(r.sha256.clone()).or_insert_with(|| {
+                    groups.push(Vec::new());
+                    groups.len() - 1
+                });
+                groups[at].push(r);
+            }
+            None => return Err(CatalogError::NotFound(id.clone())),
+        }
+    }
+    let total = groups.iter().map(Vec::len).sum::<usize>() as u64;
+    let queue = groups;
+    progress(Progress::Stage { stage: Stage::Read, total: Some(total) });
+    let queue = Mutex::new(queue.into_iter());
+    let stop = AtomicBool::new(false);
+    let workers = client.config().concurrency.clamp(1, 32).min(queue.lock().map(|q| q.len()).unwrap_or(1).max(1));
+    let (tx, rx) = mpsc::channel::<(SkillRecord, Cost, Result<Readings, ReadError>)>();
+    let mut touched_hashes = Vec::new();
+    let mut first_error: Option<CatalogError> = None;
+
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let tx = tx.clone();
+            let (queue, stop) = (&queue, &stop);
+            scope.spawn(move || loop {
+                if stop.load(Ordering::SeqCst) || cancel.is_cancelled() {
+                    return;
+                }
+                let next = queue.lock().unwrap_or_else(|e| e.into_inner()).next();
+                let Some(group) = next else { return };
+                let mut cost = Cost::default();
+                let result = read_skill(store, client, &group[0], now_unix, &mut cost);
+                if matches!(result, Err(ReadError::Fatal(_)) | Err(ReadError::Store(_))) {
+                    stop.store(true, Ordering::SeqCst);
+                }
+                // The first of the group carries the cost; its copies share the readings.
+                let mut costs = std::iter::once(cost).chain(std::iter::repeat_with(Cost::default));
+                for record in group {
+                    let result = match &result {
+                        Ok(readings) => Ok(readings.clone()),
+                        Err(e) => Err(e.clone()),
+                    };
+                    if tx.send((record, costs.next().unwrap_or_default(), result)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut done = 0u64;
+        for (mut record, cost, result) in rx {
+            summary.requests += cost.requests;
+            summary.cached += cost.cached;
+            summary.prompt_tokens += cost.usage.prompt_tokens;
+            summary.completion_tokens += cost.usage.completion_tokens;
+            match result {
+                Ok(readings) => {
+                    apply(&mut record, readings);
+                    summary.read += 1;
+                    match record.status() {
+                        Status::Published => summary.published += 1,
+                        Status::Pending => summary.pending += 1,
+                        Status::Rejected => summary.rejected += 1,
+                        _ => {}
+                    }
+                }
+                Err(ReadError::Failed(reason)) => {
+                    progress(Progress::Note { message: format!("{}: the reading failed: {reason}", record.id) });
+                    summary.failed.push(ReadFailure {
+                        id: record.id.clone(),
+                        name: record.name.clone(),
+                        reason: reason.clone(),
+                    });
+                    record.reading_error = Some(reason);
+                }
+                Err(ReadError::Fatal(reason)) => {
+                    if summary.stopped.is_none() {
+                        summary.stopped = Some(reason);
+                    }
+                    summary.not_reached += 1;
+                    continue;
+                }
+                Err(ReadError::Store(e)) => {
+                    first_error.get_or_insert(CatalogError::StoreWhileReading(e));
+                    summary.not_reached += 1;
+                    continue;
+                }
+            }
+            if let Err(e) = write(store, index, &record) {
+                stop.store(true, Ordering::SeqCst);
+                first_error.get_or_insert(e);
+                continue;
+            }
+            touched_hashes.push(record.sha256.clone());
+            done += 1;
+            progress(Progress::Advance { stage: Stage::Read, done, total: Some(total) });
+        }
+    });
+    if let Some(e) = first_error {
+        return Err(e);
+    }
+    summary.not_reached += queue.into_inner().unwrap_or_else(|e| e.into_inner()).map(|g| g.len()).sum::<usize>();
+    summary.cancelled = cancel.is_cancelled();
+
+    // The model's quality can change which copy is kept (R-DUP-2).
+    touched_hashes.sort();
+    touched_hashes.dedup();
+    for r in dedup::regroup(store, &touched_hashes)? {
+        let content = store.content(&r.sha256)?.unwrap_or_default();
+        index.upsert(&r, &String::from_utf8_lossy(&content))?;
+    }
+    store.flush()?;
+    index.commit(store.generation()?)?;
+    Ok(summary)
+}
+
+/// The readings' results into the record, then the fixed decision.
+fn apply(record: &mut SkillRecord, readings: Readings) {
+    record.title = Some(readings.title.title);
+    record.short_description = Some(readings.title.short_description);
+    record.card = serde_json::to_value(&readings.card).ok();
+    record.audit = Some(readings.audit);
+    record.reading = Some(readings.info);
+    record.reading_error = None;
+    let rule_ids: Vec<_> = record.findings.iter().map(|f| f.rule).collect();
+    record.decision = decide(record.admitted, record.audit.as_ref(), &rule_ids);
+    record.indexable = indexable(&record.decision, record.chars, record.copy_of.is_some());
+}
+
+fn write(store: &Store, index: &mut SearchIndex, record: &SkillRecord) -> Result<(), CatalogError> {
+    store.put(record, None)?;
+    let content = store.content(&record.sha256)?.unwrap_or_default();
+    index.upsert(record, &String::from_utf8_lossy(&content))?;
+    Ok(())
+}
+
+/// The title, the card, the audit and, when R-LLM-6 asks, its second pass.
+fn read_skill(
+    store: &Store,
+    client: &ModelClient,
+    record: &SkillRecord,
+    now_unix: i64,
+    cost: &mut Cost,
+) -> Result<Readings, ReadError> {
+    let bytes = store.content(&record.sha256).map_err(|e| ReadError::Store(e.to_string()))?.unwrap_or_default();
+    let text = skills_guide_engine::text::decode(&bytes).text;
+    let tools = &record.declared_tools;
+    let ctx = Ctx { store, client, sha: &record.sha256, text: &text, tools };
+    let title: Title = ctx.reading(ReadingKind::Title, 1, readings::parse_title, cost)?;
+    let card: Card = ctx.reading(ReadingKind::Card, 1, readings::parse_card, cost)?;
+    let first: AuditPass = ctx.reading(ReadingKind::Audit, 1, parse_audit_of(&text), cost)?;
+    let second = if needs_reaudit(&first) {
+        Some(ctx.reading(ReadingKind::Audit, 2, parse_audit_of(&text), cost)?)
+    } else {
+        None
+    };
+    let chars = text.chars().count();
+    Ok(Readings {
+        title,
+        card,
+        audit: AuditRun { first, second },
+        info: ReadingInfo {
+            version: readings::READING_VERSION.to_owned(),
+            audit_chars: readings::AUDIT_CHARS,
+            card_chars: readings::CARD_CHARS,
+            audit_truncated: chars > readings::AUDIT_CHARS,
+            card_truncated: chars > readings::CARD_CHARS,
+            model: client.config().model.clone(),
+            read_at: now_unix,
+            prompt_tokens: cost.usage.prompt_tokens,
+            completion_tokens: cost.usage.completion_tokens,
+        },
+    })
+}
+
+/// The audit's validation, plus R-LLM-1's last guard: an answer the skill
+/// wrote for the model is reported as a manipulation attempt.
+fn parse_audit_of(text: &str) -> impl Fn(&str) -> Result<AuditPass, String> + '_ {
+    move |content| {
+        let mut pass = readings::parse_audit(content)?;
+        if readings::echoes_text(content, text) {
+            pass.manipulation_attempts.push(readings::ECHOED_ANSWER.to_owned());
+        }
+        Ok(pass)
+    }
+}
+
+struct Ctx<'a> {
+    store: &'a Store,
+    client: &'a ModelClient,
+    sha: &'a str,
+    text: &'a str,
+    tools: &'a [String],
+}
+
+impl Ctx<'_> {
+    /// One reading, from the cache or from the model (then cached).
+    fn reading<T: Serialize + DeserializeOwned>(
+        &self,
+        kind: ReadingKind,
+        pass: u8,
+        parse: impl Fn(&str) -> Result<T, String>,
+        cost: &mut Cost,
+    ) -> Result<T, ReadError> {
+        let key = cache_key(kind, pass, &self.client.config().model, self.sha);
+        if let Some(cached) = self.store.cached_reading(&key).map_err(|e| ReadError::Store(e.to_string()))? {
+            if let Ok(value) = serde_json::from_value::<T>(cached) {
+                cost.cached += 1;
+                return Ok(value);
+            }
+        }
+        let request = readings::request(kind, self.text, self.tools, pass);
+        let call = ChatCall {
+            system: request.system,
+            user: &request.user,
+            max_tokens: request.max_tokens,
+            temperature: request.temperature,
+        };
+        match self.client.chat(&call, parse) {
+            Ok(answer) => {
+                cost.requests += u64::from(answer.attempts);
+                cost.usage += answer.usage;
+                if let Ok(json) = serde_json::to_value(&answer.value) {
+                    self.store.cache_reading(&key, &json).map_err(|e| ReadError::Store(e.to_string()))?;
+                }
+                Ok(answer.value)
+            }
+            Err(ModelError::Failed { attempts, last, usage }) => {
+                cost.requests += u64::from(attempts);
+                cost.usage += usage;
+                Err(ReadError::Failed(format!("{} reading: {last} (after {attempts} attempt(s))", kind.as_str())))
+            }
+            Err(e @ ModelError::Refused { .. }) => {
+                cost.requests += 1;
+                Err(ReadError::Fatal(e.to_string()))
+            }
+        }
+    }
+}
+
+/// The readings cache's key: what was asked (reading, prompt text, pass), of
+/// whom (model) and about what (content hash).
+fn cache_key(kind: ReadingKind, pass: u8, model: &str, sha: &str) -> String {
+    format!("{}\u{0}{}\u{0}{model}\u{0}{sha}", kind.prompt_id(), pass)
+}
