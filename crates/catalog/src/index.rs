@@ -1122,6 +1122,8 @@ mod tests {
             copy_of: None,
             indexable: false,
             installs: 0,
+            reading: None,
+            reading_error: None,
         }
     }
 

@@ -26,7 +26,7 @@ use skills_guide_remote::readings::{self, Card, ReadingKind, Title};
 use crate::index::SearchIndex;
 use crate::progress::{Cancel, Progress, ProgressFn, Stage};
 use crate::record::{ReadingInfo, SkillRecord};
-use crate::store::{Store, StoreError};
+use crate::store::Store;
 use crate::{dedup, CatalogError};
 
 /// A skill whose readings failed, and why.
