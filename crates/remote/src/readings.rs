@@ -469,7 +469,7 @@ mod tests {
         assert!(parse_card(r#"{"en":{}}"#).is_err());
         let long = card_json("advanced").replace("Does x.", &"x".repeat(3_001));
         assert!(parse_card(&long).unwrap_err().contains("longer"));
-        let hidden = card_json("advanced").replace("Does x.", "Does\u{202e} x\u{1b}[31m.\nok");
+        let hidden = card_json("advanced").replace("Does x.", r"Does\u202e x\u001b[31m.\nok");
         assert_eq!(parse_card(&hidden).unwrap().en.summary, "Does x[31m. ok");
     }
 
