@@ -52,8 +52,9 @@ impl World {
     /// `sync --from dir:` then the readings of what it imported, as the CLI does.
     fn sync_and_read(&mut self, client: &ModelClient) -> VerifySummary {
         let opts = SyncOptions { use_git: false, ..SyncOptions::default() };
-        let sync = self.catalog.sync(&[Source::Dir(self.skills.clone())], &opts, &quiet).unwrap();
-        self.catalog.verify(client, &sync.unread, &Cancel::default(), &quiet).unwrap()
+        let (_, readings) =
+            self.catalog.sync_and_read(&[Source::Dir(self.skills.clone())], &opts, Some(client), &quiet).unwrap();
+        readings.expect("a model was given")
     }
 
     fn get(&self, name: &str) -> SkillRecord {

@@ -74,7 +74,7 @@ pub struct ShowEntry {
     pub findings: Vec<Finding>,
     pub audits: Vec<AuditPass>,
     pub card: Option<serde_json::Value>,
-    pub reading: Option<serde_json::Value>,
+    pub reading: Option<crate::record::ReadingInfo>,
     // Beyond the contract:
     pub declared_tools: Vec<String>,
     pub license: Option<String>,
@@ -101,7 +101,7 @@ impl ShowEntry {
             findings: r.findings.clone(),
             audits,
             card: r.card.clone(),
-            reading: r.reading.as_ref().and_then(|i| serde_json::to_value(i).ok()),
+            reading: r.reading.clone(),
             declared_tools: r.declared_tools.clone(),
             license: r.source.license.clone(),
             score_details: r.score_details.clone(),

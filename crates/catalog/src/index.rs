@@ -43,7 +43,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use skills_guide_engine::decide::{Safety, Status};
-use skills_guide_engine::text::floor_char_boundary;
+use skills_guide_engine::text::{floor_char_boundary, truncate_chars};
 use tantivy::collector::{Count, FacetCollector, FacetCounts, TopDocs};
 use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, TermQuery};
 use tantivy::schema::{
@@ -368,13 +368,6 @@ fn collect_strings(value: &serde_json::Value, depth: usize, out: &mut Vec<String
         serde_json::Value::Array(items) => items.iter().for_each(|v| collect_strings(v, depth + 1, out)),
         serde_json::Value::Object(map) => map.values().for_each(|v| collect_strings(v, depth + 1, out)),
         _ => {}
-    }
-}
-
-fn truncate_chars(s: &str, max: usize) -> &str {
-    match s.char_indices().nth(max) {
-        Some((i, _)) => &s[..i],
-        None => s,
     }
 }
 

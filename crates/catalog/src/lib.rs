@@ -129,6 +129,43 @@ impl Catalog {
         sync::sync(&self.store, &mut self.index, sources, opts, progress)
     }
 
+    /// `sync`, then, with a model, the readings of every admitted skill it
+    /// met that awaits one (new, or left unread by an earlier run): the
+    /// pipeline as the faces run it.
+    pub fn sync_and_read(
+        &mut self,
+        sources: &[Source],
+        opts: &SyncOptions,
+        client: Option<&skills_guide_remote::model::ModelClient>,
+        progress: ProgressFn<'_>,
+    ) -> Result<(SyncSummary, Option<verify::VerifySummary>), CatalogError> {
+        let sync = self.sync(sources, opts, progress)?;
+        let readings = match client {
+            Some(client) => Some(self.verify(client, &sync.unread, &opts.cancel, progress)?),
+            None => None,
+        };
+        Ok((sync, readings))
+    }
+
+    /// The ids `selection` names, each once, named ones first.
+    pub fn select(&self, selection: &verify::Selection) -> Result<Vec<String>, CatalogError> {
+        let mut ids = Vec::new();
+        for key in &selection.ids {
+            ids.push(self.resolve(key)?.id);
+        }
+        if selection.pending || selection.unverified || selection.all {
+            for r in self.store.records() {
+                let r = r?;
+                if selection.takes(&r) {
+                    ids.push(r.id);
+                }
+            }
+        }
+        let mut seen = std::collections::HashSet::new();
+        ids.retain(|id| seen.insert(id.clone()));
+        Ok(ids)
+    }
+
     /// The model's readings and the decision for the skills `ids`
     /// (R-LLM, R-DEC), through `client`.
     pub fn verify(

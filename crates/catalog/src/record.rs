@@ -145,6 +145,12 @@ impl SkillRecord {
         self.decision.safety
     }
 
+    /// Admitted, and not yet read successfully by the model: never read, or
+    /// its last reading failed.
+    pub fn awaits_reading(&self) -> bool {
+        self.admitted && (self.audit.is_none() || self.reading_error.is_some())
+    }
+
     /// The card's category, tags, compatible tools and level, when read.
     pub fn card_str(&self, key: &str) -> Option<&str> {
         self.card.as_ref()?.get(key)?.as_str()

@@ -250,11 +250,6 @@ impl Store {
         Ok(())
     }
 
-    /// Entries in the readings cache.
-    pub fn cached_readings(&self) -> usize {
-        self.readings.len()
-    }
-
     /// Makes every write so far durable (sled also flushes every second).
     pub fn flush(&self) -> Result<(), StoreError> {
         self.db.flush()?;

@@ -319,10 +319,7 @@ impl Importer<'_> {
         let changed = dedup::regroup(self.store, &self.touched_hashes)?;
         summary.copies_marked = changed.len();
         (self.progress)(Progress::Stage { stage: Stage::Index, total: Some(changed.len() as u64) });
-        for r in &changed {
-            let content = self.store.content(&r.sha256)?.unwrap_or_default();
-            self.index.upsert(r, &String::from_utf8_lossy(&content))?;
-        }
+        reindex(self.store, self.index, &changed)?;
         self.store.flush()?;
         self.index.commit(self.store.generation()?)?;
         // A big sync leaves many small segments; merged ones search faster.
@@ -330,6 +327,15 @@ impl Importer<'_> {
         summary.catalog_size = self.store.len();
         Ok(())
     }
+}
+
+/// Writes `records` to the index with their text from the store.
+pub(crate) fn reindex(store: &Store, index: &mut SearchIndex, records: &[SkillRecord]) -> Result<(), CatalogError> {
+    for r in records {
+        let content = store.content(&r.sha256)?.unwrap_or_default();
+        index.upsert(r, &String::from_utf8_lossy(&content))?;
+    }
+    Ok(())
 }
 
 /// A local file as a fetched item (read later, in its chunk).
@@ -396,8 +402,8 @@ fn prepare(store: &Store, item: Pending, now: i64) -> Outcome {
         Err(e) => return Outcome::StoreError(e),
     };
     if let Some(p) = previous.as_ref().filter(|p| p.sha256 == sha) {
-        let unread = p.admitted && (p.audit.is_none() || p.reading_error.is_some());
-        return Outcome::Unchanged { unread: unread.then(|| p.id.clone()) }; // R-SRC-2
+        return Outcome::Unchanged { unread: p.awaits_reading().then(|| p.id.clone()) };
+        // R-SRC-2
     }
     let analysis = analyze_with_hash(&bytes, sha, total, &fetched.facts, now);
     let new_version = previous.is_some();

@@ -15,7 +15,7 @@
 //! `skills_guide_engine::decide`.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Mutex};
+use std::sync::{mpsc, Arc, Mutex};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -27,7 +27,32 @@ use crate::index::SearchIndex;
 use crate::progress::{Cancel, Progress, ProgressFn, Stage};
 use crate::record::{ReadingInfo, SkillRecord};
 use crate::store::Store;
+use crate::sync::reindex;
 use crate::{dedup, CatalogError};
+
+/// Which skills `verify` reads again: the named ones, plus every pending,
+/// every one awaiting a reading, or every admitted one.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// Ids, id prefixes or names (as `Catalog::resolve` takes them).
+    pub ids: Vec<String>,
+    pub pending: bool,
+    /// Admitted skills the model has not read, or whose reading failed.
+    pub unverified: bool,
+    pub all: bool,
+}
+
+impl Selection {
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty() && !self.pending && !self.unverified && !self.all
+    }
+
+    /// Whether `r` is selected by the flags (not by name).
+    pub(crate) fn takes(&self, r: &SkillRecord) -> bool {
+        r.admitted
+            && (self.all || (self.pending && r.status() == Status::Pending) || (self.unverified && r.awaits_reading()))
+    }
+}
 
 /// A skill whose readings failed, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -122,12 +147,12 @@ pub fn verify(
         }
     }
     let total = groups.iter().map(Vec::len).sum::<usize>() as u64;
-    let queue = groups;
     progress(Progress::Stage { stage: Stage::Read, total: Some(total) });
-    let queue = Mutex::new(queue.into_iter());
+    let workers = client.config().concurrency.clamp(1, 32).min(groups.len().max(1));
+    let queue = Mutex::new(groups.into_iter());
     let stop = AtomicBool::new(false);
-    let workers = client.config().concurrency.clamp(1, 32).min(queue.lock().map(|q| q.len()).unwrap_or(1).max(1));
-    let (tx, rx) = mpsc::channel::<(SkillRecord, Cost, Result<Readings, ReadError>)>();
+    // Each result travels with the skill's bytes, which the index needs too.
+    let (tx, rx) = mpsc::channel::<(SkillRecord, Arc<Vec<u8>>, Cost, Result<Readings, ReadError>)>();
     let mut touched_hashes = Vec::new();
     let mut first_error: Option<CatalogError> = None;
 
@@ -142,7 +167,14 @@ pub fn verify(
                 let next = queue.lock().unwrap_or_else(|e| e.into_inner()).next();
                 let Some(group) = next else { return };
                 let mut cost = Cost::default();
-                let result = read_skill(store, client, &group[0], now_unix, &mut cost);
+                let (bytes, result) = match store.content(&group[0].sha256) {
+                    Ok(bytes) => {
+                        let bytes = Arc::new(bytes.unwrap_or_default());
+                        let result = read_skill(store, client, &group[0], &bytes, now_unix, &mut cost);
+                        (bytes, result)
+                    }
+                    Err(e) => (Arc::default(), Err(ReadError::Store(e.to_string()))),
+                };
                 if matches!(result, Err(ReadError::Fatal(_)) | Err(ReadError::Store(_))) {
                     stop.store(true, Ordering::SeqCst);
                 }
@@ -153,7 +185,7 @@ pub fn verify(
                         Ok(readings) => Ok(readings.clone()),
                         Err(e) => Err(e.clone()),
                     };
-                    if tx.send((record, costs.next().unwrap_or_default(), result)).is_err() {
+                    if tx.send((record, bytes.clone(), costs.next().unwrap_or_default(), result)).is_err() {
                         return;
                     }
                 }
@@ -161,7 +193,7 @@ pub fn verify(
         }
         drop(tx);
         let mut done = 0u64;
-        for (mut record, cost, result) in rx {
+        for (mut record, bytes, cost, result) in rx {
             summary.requests += cost.requests;
             summary.cached += cost.cached;
             summary.prompt_tokens += cost.usage.prompt_tokens;
@@ -199,7 +231,7 @@ pub fn verify(
                     continue;
                 }
             }
-            if let Err(e) = write(store, index, &record) {
+            if let Err(e) = write(store, index, &record, &bytes) {
                 stop.store(true, Ordering::SeqCst);
                 first_error.get_or_insert(e);
                 continue;
@@ -218,10 +250,7 @@ pub fn verify(
     // The model's quality can change which copy is kept (R-DUP-2).
     touched_hashes.sort();
     touched_hashes.dedup();
-    for r in dedup::regroup(store, &touched_hashes)? {
-        let content = store.content(&r.sha256)?.unwrap_or_default();
-        index.upsert(&r, &String::from_utf8_lossy(&content))?;
-    }
+    reindex(store, index, &dedup::regroup(store, &touched_hashes)?)?;
     store.flush()?;
     index.commit(store.generation()?)?;
     Ok(summary)
@@ -240,10 +269,9 @@ fn apply(record: &mut SkillRecord, readings: Readings) {
     record.indexable = indexable(&record.decision, record.chars, record.copy_of.is_some());
 }
 
-fn write(store: &Store, index: &mut SearchIndex, record: &SkillRecord) -> Result<(), CatalogError> {
+fn write(store: &Store, index: &mut SearchIndex, record: &SkillRecord, content: &[u8]) -> Result<(), CatalogError> {
     store.put(record, None)?;
-    let content = store.content(&record.sha256)?.unwrap_or_default();
-    index.upsert(record, &String::from_utf8_lossy(&content))?;
+    index.upsert(record, &String::from_utf8_lossy(content))?;
     Ok(())
 }
 
@@ -252,11 +280,11 @@ fn read_skill(
     store: &Store,
     client: &ModelClient,
     record: &SkillRecord,
+    bytes: &[u8],
     now_unix: i64,
     cost: &mut Cost,
 ) -> Result<Readings, ReadError> {
-    let bytes = store.content(&record.sha256).map_err(|e| ReadError::Store(e.to_string()))?.unwrap_or_default();
-    let text = skills_guide_engine::text::decode(&bytes).text;
+    let text = skills_guide_engine::text::decode(bytes).text;
     let tools = &record.declared_tools;
     let ctx = Ctx { store, client, sha: &record.sha256, text: &text, tools };
     let title: Title = ctx.reading(ReadingKind::Title, 1, readings::parse_title, cost)?;

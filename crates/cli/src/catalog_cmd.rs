@@ -72,15 +72,10 @@ pub fn sync(
     let mut catalog = open(data_dir, &view)?;
     let opts = SyncOptions { use_git: !no_git, limit, cancel: Cancel::default(), ..SyncOptions::default() };
     let on_event = |p| view.event(p);
-    let result = catalog.sync(&sources, &opts, &on_event).map_err(anyhow::Error::from).and_then(|sync| {
-        let readings = match &client {
-            Some(client) => Some(catalog.verify(client, &sync.unread, &opts.cancel, &on_event)?),
-            None => None,
-        };
-        Ok(SyncReport { readings_skipped: readings.is_none().then_some(skipped_reason(no_llm)), sync, readings })
-    });
+    let result = catalog.sync_and_read(&sources, &opts, client.as_ref(), &on_event);
     view.finish();
-    let report = result?;
+    let (sync, readings) = result?;
+    let report = SyncReport { readings_skipped: readings.is_none().then_some(skipped_reason(no_llm)), sync, readings };
     if json {
         print_json(&report)?;
     } else {

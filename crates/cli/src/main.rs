@@ -123,7 +123,9 @@ fn main() -> ExitCode {
             .and_then(|d| catalog_cmd::sync(&d, &from, no_llm, no_git, limit, json))
             .map(|()| ExitCode::SUCCESS),
         Command::Verify { ids, pending, unverified, all, json } => catalog_cmd::data_dir(data_dir)
-            .and_then(|d| verify_cmd::verify(&d, &verify_cmd::Selection { ids, pending, unverified, all }, json))
+            .and_then(|d| {
+                verify_cmd::verify(&d, &skills_guide_catalog::verify::Selection { ids, pending, unverified, all }, json)
+            })
             .map(|()| ExitCode::SUCCESS),
         Command::List { status, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| catalog_cmd::list(&d, status.as_deref(), json))

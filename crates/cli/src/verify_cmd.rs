@@ -8,9 +8,7 @@ use std::path::Path;
 
 use anyhow::Context;
 use skills_guide_catalog::progress::Cancel;
-use skills_guide_catalog::verify::VerifySummary;
-use skills_guide_catalog::Catalog;
-use skills_guide_engine::decide::Status;
+use skills_guide_catalog::verify::{Selection, VerifySummary};
 use skills_guide_remote::model::{ModelClient, ModelConfig};
 
 use crate::catalog_cmd::{open, print_json, stdout, UsageError};
@@ -25,16 +23,8 @@ pub fn model_client() -> anyhow::Result<Option<ModelClient>> {
     Ok(Some(ModelClient::new(config).map_err(anyhow::Error::msg)?))
 }
 
-/// Which skills `verify` reads again.
-pub struct Selection {
-    pub ids: Vec<String>,
-    pub pending: bool,
-    pub unverified: bool,
-    pub all: bool,
-}
-
 pub fn verify(data_dir: &Path, selection: &Selection, json: bool) -> anyhow::Result<()> {
-    if selection.ids.is_empty() && !selection.pending && !selection.unverified && !selection.all {
+    if selection.is_empty() {
         return Err(UsageError("name the skills to verify, or use --pending, --unverified or --all".into()).into());
     }
     let client = model_client()?.context(
@@ -42,7 +32,7 @@ pub fn verify(data_dir: &Path, selection: &Selection, json: bool) -> anyhow::Res
     )?;
     let view = ProgressView::new(json);
     let mut catalog = open(data_dir, &view)?;
-    let ids = select(&catalog, selection)?;
+    let ids = catalog.select(selection)?;
     let on_event = |p| view.event(p);
     let summary = catalog.verify(&client, &ids, &Cancel::default(), &on_event);
     view.finish();
@@ -55,27 +45,6 @@ pub fn verify(data_dir: &Path, selection: &Selection, json: bool) -> anyhow::Res
         out.flush()?;
     }
     stopped(&summary)
-}
-
-fn select(catalog: &Catalog, s: &Selection) -> anyhow::Result<Vec<String>> {
-    let mut ids = Vec::new();
-    for key in &s.ids {
-        ids.push(catalog.resolve(key)?.id);
-    }
-    if s.all || s.pending || s.unverified {
-        for r in catalog.list(None)? {
-            let wanted = r.admitted
-                && (s.all
-                    || (s.pending && r.status() == Status::Pending)
-                    || (s.unverified && r.status() == Status::Unverified));
-            if wanted {
-                ids.push(r.id);
-            }
-        }
-    }
-    let mut seen = std::collections::HashSet::new();
-    ids.retain(|id| seen.insert(id.clone()));
-    Ok(ids)
 }
 
 /// A run the server stopped is a failed operation (exit 1), after its summary.

@@ -170,6 +170,14 @@ pub fn fold(s: &str) -> Cow<'_, str> {
     Cow::Owned(folded)
 }
 
+/// The first `max` characters of `s` (characters, not bytes).
+pub fn truncate_chars(s: &str, max: usize) -> &str {
+    match s.char_indices().nth(max) {
+        Some((at, _)) => &s[..at],
+        None => s,
+    }
+}
+
 /// The largest char boundary at or below `i`.
 pub fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     if i >= s.len() {

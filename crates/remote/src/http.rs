@@ -128,9 +128,11 @@ fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
 
 /// At most `max` characters of `text`, for error messages quoting a body.
 pub fn clip(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
-        Some((at, _)) => format!("{}…", &text[..at]),
-        None => text.to_owned(),
+    let head = skills_guide_engine::text::truncate_chars(text, max);
+    if head.len() < text.len() {
+        format!("{head}…")
+    } else {
+        text.to_owned()
     }
 }
 

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use skills_guide_engine::analyze::sha256_hex;
 use skills_guide_engine::decide::{AuditPass, Safety, Verdict};
+use skills_guide_engine::text::truncate_chars;
 
 /// The version of the readings as a whole, recorded with every card
 /// (R-LLM-7). Bump it when a prompt or a limit changes.
@@ -133,14 +134,6 @@ pub fn request(kind: ReadingKind, text: &str, declared_tools: &[String], pass: u
         temperature: if pass > 1 { 0.7 } else { 0.0 },
         shown_chars,
         total_chars,
-    }
-}
-
-/// The first `max` characters of `text`.
-pub fn truncate_chars(text: &str, max: usize) -> &str {
-    match text.char_indices().nth(max) {
-        Some((at, _)) => &text[..at],
-        None => text,
     }
 }
 
