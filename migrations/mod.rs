@@ -10,6 +10,8 @@ mod m0001_initial;
 mod m0002_content_hash_index;
 #[path = "0003_readings_cache.rs"]
 mod m0003_readings_cache;
+#[path = "0004_installs_and_reports.rs"]
+mod m0004_installs_and_reports;
 
 /// One schema step: from `version - 1` to `version`.
 pub struct Step {
@@ -22,7 +24,8 @@ pub const STEPS: &[Step] = &[
     Step { version: 1, name: "initial trees", apply: m0001_initial::apply },
     Step { version: 2, name: "content-hash index for copies", apply: m0002_content_hash_index::apply },
     Step { version: 3, name: "cache of the model's readings", apply: m0003_readings_cache::apply },
+    Step { version: 4, name: "installs and reports", apply: m0004_installs_and_reports::apply },
 ];
 
 /// The schema version this program writes.
-pub const LATEST: u32 = 3;
+pub const LATEST: u32 = 4;

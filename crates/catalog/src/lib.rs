@@ -10,12 +10,15 @@
 //! search, show. It holds no rule of its own: scores, findings and decisions
 //! come from `skills-guide-engine`.
 
+pub mod agents;
 pub mod dedup;
 pub mod entry;
 pub mod examples;
 pub mod index;
+pub mod install;
 pub mod progress;
 pub mod record;
+pub mod report;
 pub mod store;
 pub mod sync;
 pub mod verify;

@@ -14,7 +14,9 @@ use std::path::{Path, PathBuf};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 
+use crate::install::InstallRecord;
 use crate::record::SkillRecord;
+use crate::report::ReportRecord;
 
 #[path = "../../../migrations/mod.rs"]
 mod migrations;
@@ -59,6 +61,8 @@ pub struct Store {
     locations: sled::Tree,
     hashes: sled::Tree,
     readings: sled::Tree,
+    installs: sled::Tree,
+    reports: sled::Tree,
 }
 
 const GENERATION: &[u8] = b"generation";
@@ -121,6 +125,8 @@ impl Store {
             locations: db.open_tree("locations")?,
             hashes: db.open_tree("hashes")?,
             readings: db.open_tree("readings")?,
+            installs: db.open_tree("installs")?,
+            reports: db.open_tree("reports")?,
             db,
         })
     }
@@ -250,6 +256,53 @@ impl Store {
         Ok(())
     }
 
+    /// The install of a skill folder (`install::install_key`), if Skills Guide made it.
+    pub fn install(&self, key: &[u8]) -> Result<Option<InstallRecord>, StoreError> {
+        self.installs.get(key)?.map(|v| decode_json(&String::from_utf8_lossy(key), &v)).transpose()
+    }
+
+    /// Records an install, durably: the file it describes is already on disk.
+    pub fn put_install(&self, install: &InstallRecord) -> Result<(), StoreError> {
+        let key = install.key();
+        let bytes = serde_json::to_vec(install)
+            .map_err(|e| StoreError::Corrupt { id: String::from_utf8_lossy(&key).into_owned(), why: e.to_string() })?;
+        self.installs.insert(key, bytes)?;
+        self.flush()
+    }
+
+    pub fn remove_install(&self, key: &[u8]) -> Result<(), StoreError> {
+        self.installs.remove(key)?;
+        self.flush()
+    }
+
+    /// Every install, in folder then name order.
+    pub fn installs(&self) -> Result<Vec<InstallRecord>, StoreError> {
+        self.installs
+            .iter()
+            .map(|e| e.map_err(StoreError::from).and_then(|(k, v)| decode_json(&String::from_utf8_lossy(&k), &v)))
+            .collect()
+    }
+
+    /// Records a report opened upstream, durably.
+    pub fn put_report(&self, report: &ReportRecord) -> Result<(), StoreError> {
+        // Time then a sequence number: two reports in the same second both stay.
+        let seq = self.db.generate_id()?;
+        let key = format!("{}\0{:020}\0{:020}", report.skill_id, report.reported_at.max(0), seq);
+        let bytes = serde_json::to_vec(report)
+            .map_err(|e| StoreError::Corrupt { id: report.skill_id.clone(), why: e.to_string() })?;
+        self.reports.insert(key.as_bytes(), bytes)?;
+        self.flush()
+    }
+
+    /// Every report of a skill (all skills when `skill_id` is `None`), oldest first per skill.
+    pub fn reports(&self, skill_id: Option<&str>) -> Result<Vec<ReportRecord>, StoreError> {
+        let prefix = skill_id.map(|id| format!("{id}\0")).unwrap_or_default();
+        self.reports
+            .scan_prefix(prefix.as_bytes())
+            .map(|e| e.map_err(StoreError::from).and_then(|(k, v)| decode_json(&String::from_utf8_lossy(&k), &v)))
+            .collect()
+    }
+
     /// Makes every write so far durable (sled also flushes every second).
     pub fn flush(&self) -> Result<(), StoreError> {
         self.db.flush()?;
@@ -271,6 +324,10 @@ fn hash_key(sha: &str, id: &str) -> Vec<u8> {
 }
 
 fn decode(id: &str, bytes: &[u8]) -> Result<SkillRecord, StoreError> {
+    decode_json(id, bytes)
+}
+
+fn decode_json<T: serde::de::DeserializeOwned>(id: &str, bytes: &[u8]) -> Result<T, StoreError> {
     serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt { id: id.to_owned(), why: e.to_string() })
 }
 
