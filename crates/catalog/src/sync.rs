@@ -40,6 +40,9 @@ pub enum Source {
     Awesome,
     Registry,
     Snapshot(String),
+    /// Every agent's skills folder that exists on this machine (user scope,
+    /// then the current folder's project scope): what the agents load today.
+    Installed,
 }
 
 impl Source {
@@ -50,14 +53,15 @@ impl Source {
             "awesome" => Ok(Source::Awesome),
             "registry" => Ok(Source::Registry),
             "examples" => Ok(Source::Examples),
+            "installed" => Ok(Source::Installed),
             _ => {
                 if let Some(p) = s.strip_prefix("dir:").filter(|p| !p.is_empty()) {
-                    Ok(Source::Dir(PathBuf::from(p)))
+                    Ok(Source::Dir(expand_home(p)?))
                 } else if let Some(p) = s.strip_prefix("snapshot:").filter(|p| !p.is_empty()) {
                     Ok(Source::Snapshot(p.to_owned()))
                 } else {
                     Err(format!(
-                        "unknown source `{s}`: expected github, awesome, registry, dir:PATH, snapshot:URL_OR_PATH or examples"
+                        "unknown source `{s}`: expected github, awesome, registry, dir:PATH, snapshot:URL_OR_PATH, installed or examples"
                     ))
                 }
             }
@@ -72,8 +76,28 @@ impl Source {
             Source::Awesome => "awesome".into(),
             Source::Registry => "registry".into(),
             Source::Snapshot(s) => format!("snapshot:{s}"),
+            Source::Installed => "installed".into(),
         }
     }
+}
+
+/// `~` and `~/…` as the home folder: `--from dir:~/.claude/skills` reaches
+/// the program unexpanded, since the shell expands `~` only at a word's start.
+fn expand_home(p: &str) -> Result<PathBuf, String> {
+    let rest = match p.strip_prefix('~') {
+        Some("") => "",
+        Some(rest) if rest.starts_with('/') => &rest[1..],
+        _ => return Ok(PathBuf::from(p)),
+    };
+    let home = dirs::home_dir().ok_or_else(|| format!("`{p}`: no home folder to expand `~` to"))?;
+    Ok(if rest.is_empty() { home } else { home.join(rest) })
+}
+
+/// The folders `Source::Installed` reads.
+pub fn installed_folders() -> Vec<PathBuf> {
+    let Some(env) = crate::agents::AgentEnv::from_env() else { return Vec::new() };
+    let cwd = std::env::current_dir().ok();
+    crate::agents::existing_folders(&env, cwd.as_deref())
 }
 
 #[derive(Debug, Clone)]
@@ -150,6 +174,18 @@ pub fn sync(
     for source in sources {
         match source {
             Source::Dir(path) => importer.dir(path, &mut summary)?,
+            Source::Installed => {
+                let folders = installed_folders();
+                if folders.is_empty() {
+                    (importer.progress)(Progress::Note {
+                        message: "no agent's skills folder exists on this machine".into(),
+                    });
+                }
+                for folder in folders {
+                    (importer.progress)(Progress::Note { message: format!("reading {}", folder.display()) });
+                    importer.dir(&folder, &mut summary)?;
+                }
+            }
             Source::Examples => {
                 let items = crate::examples::fetched(opts.now_unix);
                 importer.run(items.into_iter().map(Pending::Ready).collect(), &mut summary)?;
@@ -447,6 +483,11 @@ mod tests {
         assert_eq!(Source::parse("github"), Ok(Source::Github));
         assert_eq!(Source::parse("snapshot:https://h/x"), Ok(Source::Snapshot("https://h/x".into())));
         assert!(Source::parse("dir:").is_err());
+        assert_eq!(Source::parse("installed"), Ok(Source::Installed));
+        let home = dirs::home_dir().unwrap();
+        assert_eq!(Source::parse("dir:~/.claude/skills"), Ok(Source::Dir(home.join(".claude/skills"))));
+        assert_eq!(Source::parse("dir:~"), Ok(Source::Dir(home)));
+        assert_eq!(Source::parse("dir:~other/x"), Ok(Source::Dir(PathBuf::from("~other/x"))), "only one's own home");
         assert!(Source::parse("ftp").is_err());
     }
 

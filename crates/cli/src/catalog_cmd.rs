@@ -257,6 +257,18 @@ fn highlight(text: &str, ranges: &[std::ops::Range<usize>], bold: bool) -> Strin
     out
 }
 
+/// The fixed-rule findings, one line each with line number and excerpt.
+pub fn write_findings(out: &mut impl Write, r: &SkillRecord) -> io::Result<()> {
+    if r.findings.is_empty() {
+        return writeln!(out, "automatic checks (fixed rules): nothing found");
+    }
+    writeln!(out, "automatic checks (fixed rules):")?;
+    for f in &r.findings {
+        writeln!(out, "  line {:>5}  {:<24} {}", f.line, f.rule.as_str(), safe(&f.excerpt, 160))?;
+    }
+    Ok(())
+}
+
 /// The model's card in one language, its audit passes and the reading that
 /// produced them (R-LLM-3..7).
 fn write_card(out: &mut impl Write, r: &SkillRecord, fr: bool) -> io::Result<()> {
@@ -389,14 +401,7 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
         writeln!(out, "declares: {}", tools.join(", "))?;
     }
     writeln!(out)?;
-    if r.findings.is_empty() {
-        writeln!(out, "automatic checks (fixed rules): nothing found")?;
-    } else {
-        writeln!(out, "automatic checks (fixed rules):")?;
-        for f in &r.findings {
-            writeln!(out, "  line {:>5}  {:<24} {}", f.line, f.rule.as_str(), safe(&f.excerpt, 160))?;
-        }
-    }
+    write_findings(&mut out, r)?;
     for w in &r.decision.warnings {
         writeln!(out, "  warning: {}", safe(w, 300))?;
     }
@@ -412,9 +417,12 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
         out,
         "{}",
         if fr {
-            "Limites : seul SKILL.md est lu, aucun skill n'est exécuté ; les règles fixes cherchent des formes précises."
+            "Limites : seul SKILL.md est lu et installé ; les scripts et autres fichiers du skill ne sont ni analysés \
+             ni installés. Aucun skill n'est exécuté ; les règles fixes cherchent des formes précises et le modèle peut \
+             se tromper."
         } else {
-            "Limits: only SKILL.md is read and no skill is ever run; the fixed rules look for precise forms."
+            "Limits: only SKILL.md is read and installed; the skill's scripts and other files are neither analysed \
+             nor installed. No skill is ever run; the fixed rules look for precise forms and the model can be wrong."
         }
     )?;
     if with_content {

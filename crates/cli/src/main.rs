@@ -5,7 +5,9 @@
 
 mod catalog_cmd;
 mod fmt;
+mod install_cmd;
 mod progress_view;
+mod report_cmd;
 mod scan_cmd;
 mod verify_cmd;
 
@@ -42,7 +44,8 @@ enum Command {
     },
     /// Run the pipeline over sources into the catalog.
     Sync {
-        /// github, awesome, registry, dir:PATH, snapshot:URL_OR_PATH, examples (repeatable).
+        /// github, awesome, registry, dir:PATH, snapshot:URL_OR_PATH, installed (every agent's
+        /// skills folder on this machine), examples (repeatable).
         #[arg(long = "from", value_name = "SOURCE")]
         from: Vec<String>,
         /// Skip the model's readings (skills stay unverified).
@@ -112,6 +115,104 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Write a vetted skill's SKILL.md into an agent's skills folder
+    /// (published skills; others only with --allow-unverified, rejected never).
+    Install {
+        /// An id (or its first 4+ characters), or a skill's name.
+        id: String,
+        #[command(flatten)]
+        place: PlaceArgs,
+        /// Install a pending or unverified skill, after its findings are shown.
+        #[arg(long)]
+        allow_unverified: bool,
+        /// Replace a SKILL.md that Skills Guide did not write, or that was edited since.
+        #[arg(long)]
+        force: bool,
+        /// The skill folder's name, when the skill's own name is not a valid one.
+        #[arg(long, value_name = "NAME")]
+        name: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Remove a skill that Skills Guide installed (never files it did not write).
+    Uninstall {
+        /// The skill folder's name.
+        name: String,
+        #[command(flatten)]
+        place: PlaceArgs,
+        /// Remove the SKILL.md even if it was edited since it was installed.
+        #[arg(long)]
+        force: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every install, and whether upstream has a newer version.
+    Installed {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Bring installs to the catalog's current version of their skill: new
+    /// versions are read by the model first (when configured), and only
+    /// clean installs are replaced.
+    Update {
+        /// Only these installs (folder names); all by default.
+        #[arg(value_name = "NAME")]
+        names: Vec<String>,
+        #[command(flatten)]
+        place: PlaceArgs,
+        /// Take a new version that is pending or unverified.
+        #[arg(long)]
+        allow_unverified: bool,
+        /// Replace installs that were edited since.
+        #[arg(long)]
+        force: bool,
+        /// Do not ask the model to read new versions.
+        #[arg(long)]
+        no_llm: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The agents Skills Guide knows, whether each is on this machine, and its skills folders.
+    Agents {
+        /// The project whose folders to show (default: the current folder).
+        #[arg(long, value_name = "DIR")]
+        project_dir: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The link that opens a prefilled issue about a skill on its upstream repository.
+    Report {
+        /// An id (or its first 4+ characters), or a skill's name.
+        id: String,
+        /// Open the link in the default browser ($BROWSER, else the platform's).
+        #[arg(long)]
+        open: bool,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Which skills folder: an agent's (with a scope), or one the user names.
+#[derive(clap::Args)]
+struct PlaceArgs {
+    /// claude-code, codex, agents, cursor, gemini, copilot, opencode, goose or windsurf.
+    #[arg(long, value_name = "AGENT")]
+    agent: Option<String>,
+    /// user (default) or project.
+    #[arg(long, value_name = "SCOPE")]
+    scope: Option<String>,
+    /// The project for --scope project (default: the current folder).
+    #[arg(long, value_name = "DIR")]
+    project_dir: Option<PathBuf>,
+    /// A skills folder of your own, instead of an agent's.
+    #[arg(long, value_name = "DIR")]
+    folder: Option<PathBuf>,
+}
+
+impl PlaceArgs {
+    fn into_where(self) -> install_cmd::Where {
+        install_cmd::Where { agent: self.agent, scope: self.scope, project_dir: self.project_dir, folder: self.folder }
+    }
 }
 
 fn main() -> ExitCode {
@@ -137,6 +238,30 @@ fn main() -> ExitCode {
             .map(|()| ExitCode::SUCCESS),
         Command::Show { id, lang, content, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| catalog_cmd::show(&d, &id, &lang, content, json))
+            .map(|()| ExitCode::SUCCESS),
+        Command::Install { id, place, allow_unverified, force, name, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| {
+                let flags = install_cmd::InstallFlags { allow_unverified, force, name };
+                install_cmd::install(&d, &id, &place.into_where(), &flags, json)
+            })
+            .map(|()| ExitCode::SUCCESS),
+        Command::Uninstall { name, place, force, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| install_cmd::uninstall(&d, &name, &place.into_where(), force, json))
+            .map(|()| ExitCode::SUCCESS),
+        Command::Installed { json } => {
+            catalog_cmd::data_dir(data_dir).and_then(|d| install_cmd::installed(&d, json)).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Update { names, place, allow_unverified, force, no_llm, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| {
+                let flags = install_cmd::UpdateFlags { names, allow_unverified, force, no_llm };
+                install_cmd::update(&d, &place.into_where(), flags, json)
+            })
+            .map(|()| ExitCode::SUCCESS),
+        Command::Agents { project_dir, json } => {
+            install_cmd::list_agents(project_dir, json).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Report { id, open, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| report_cmd::report(&d, &id, open, json))
             .map(|()| ExitCode::SUCCESS),
     };
     match result {

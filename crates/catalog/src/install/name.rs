@@ -60,9 +60,11 @@ mod tests {
         }
     }
 
+    type Expect = fn(&NameError) -> bool;
+
     #[test]
     fn paths_traversal_nul_and_reserved_names_are_refused() {
-        let cases: &[(&str, fn(&NameError) -> bool)] = &[
+        let cases: &[(&str, Expect)] = &[
             ("", |e| matches!(e, NameError::Empty)),
             ("..", |e| matches!(e, NameError::BadChar(_, '.'))),
             (".", |e| matches!(e, NameError::BadChar(_, '.'))),

@@ -1,0 +1,335 @@
+//! `install`, `uninstall`, `installed`, `update`, `agents`: putting vetted
+//! skills into agents' folders and keeping track of them. The policy and the
+//! file handling live in the catalog (`skills_guide_catalog::install`); this
+//! module turns flags into a target, shows the findings before an unvetted
+//! install, and prints what happened.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use skills_guide_catalog::agents::{self, Agent, AgentEnv, Scope};
+use skills_guide_catalog::install::{
+    vetting, Action, InstallOptions, InstallStatus, Local, Target, UpdateOptions, UpdateOutcome, Vetting,
+};
+use skills_guide_catalog::progress::Cancel;
+use skills_guide_catalog::record::SkillRecord;
+
+use crate::catalog_cmd::{open, print_json, stdout, write_findings, UsageError};
+use crate::fmt::safe;
+use crate::progress_view::ProgressView;
+
+/// R-LIM, said wherever a skill is installed.
+pub const ONLY_SKILL_MD: &str = "Only SKILL.md was read and installed: the skill's scripts and other files \
+were not analysed and are not installed.";
+
+/// Where the flags say to install: `--folder DIR`, or `--agent A` with a scope.
+pub struct Where {
+    pub agent: Option<String>,
+    pub scope: Option<String>,
+    pub project_dir: Option<PathBuf>,
+    pub folder: Option<PathBuf>,
+}
+
+impl Where {
+    /// The target these flags name; `required` makes naming none bad usage.
+    fn target(&self) -> anyhow::Result<Option<Target>> {
+        match (&self.agent, &self.folder) {
+            (Some(_), Some(_)) => Err(UsageError("pass --agent or --folder, not both".into()).into()),
+            (None, Some(folder)) => {
+                if self.scope.is_some() || self.project_dir.is_some() {
+                    return Err(UsageError("--scope and --project-dir go with --agent, not --folder".into()).into());
+                }
+                Ok(Some(Target::custom(folder)?))
+            }
+            (Some(agent), None) => {
+                let agent = Agent::parse(agent).map_err(UsageError)?;
+                let scope = match &self.scope {
+                    Some(s) => Scope::parse(s).map_err(UsageError)?,
+                    None if self.project_dir.is_some() => Scope::Project,
+                    None => Scope::User,
+                };
+                if scope == Scope::User && self.project_dir.is_some() {
+                    return Err(UsageError("--project-dir goes with --scope project".into()).into());
+                }
+                let env = agent_env()?;
+                let project_dir = match &self.project_dir {
+                    Some(p) => p.clone(),
+                    None => std::env::current_dir().context("the current folder")?,
+                };
+                Ok(Some(Target::agent(agent, &env, scope, &project_dir)?))
+            }
+            (None, None) => {
+                if self.scope.is_some() || self.project_dir.is_some() {
+                    return Err(UsageError("--scope and --project-dir need --agent".into()).into());
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    fn required_target(&self) -> anyhow::Result<Target> {
+        self.target()?
+            .ok_or_else(|| UsageError(format!("pass --agent AGENT ({}) or --folder DIR", agent_names())).into())
+    }
+}
+
+fn agent_env() -> anyhow::Result<AgentEnv> {
+    AgentEnv::from_env().context("no home folder: set HOME")
+}
+
+fn agent_names() -> String {
+    agents::ALL.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ")
+}
+
+pub struct InstallFlags {
+    pub allow_unverified: bool,
+    pub force: bool,
+    pub name: Option<String>,
+}
+
+pub fn install(data_dir: &Path, id: &str, place: &Where, flags: &InstallFlags, json: bool) -> anyhow::Result<()> {
+    let target = place.required_target()?;
+    let view = ProgressView::new(json);
+    let catalog = open(data_dir, &view)?;
+    view.finish();
+    let record = catalog.resolve(id)?;
+    let kept = match record.copy_of.as_deref() {
+        Some(k) => catalog.store().get(k)?.unwrap_or_else(|| record.clone()),
+        None => record.clone(),
+    };
+    if kept.id != record.id {
+        eprintln!("{} is an exact copy of {}: installing that one (R-DUP-3).", record.id, kept.id);
+    }
+    // The findings come before any consent is taken into account.
+    if vetting(&kept) != Vetting::Vetted {
+        let mut err = std::io::stderr().lock();
+        write_vetting_notice(&mut err, &kept)?;
+    }
+    let opts =
+        InstallOptions { allow_unverified: flags.allow_unverified, force: flags.force, name: flags.name.clone() };
+    let installed = catalog.install(&kept.id, &target, &opts)?;
+    if json {
+        #[derive(serde::Serialize)]
+        struct Out<'a> {
+            #[serde(flatten)]
+            installed: &'a skills_guide_catalog::install::Installed,
+            note: &'static str,
+        }
+        return print_json(&Out { installed: &installed, note: ONLY_SKILL_MD });
+    }
+    let mut out = stdout();
+    let i = &installed.install;
+    let how = match installed.action {
+        Action::New => "installed",
+        Action::Replaced => "reinstalled",
+        Action::Adopted => "already there, byte for byte: now tracked",
+        Action::Forced => "installed, replacing the SKILL.md that was there (--force)",
+    };
+    writeln!(out, "{} {how}: {}", safe(&i.name, 64), i.path.display())?;
+    let scope = i.scope.map(|s| format!(", {} scope", s.as_str())).unwrap_or_default();
+    writeln!(out, "  for {}{scope}; version {} ({} bytes)", i.agent, i.sha256, i.bytes)?;
+    let rating = i.safety.map(|s| format!(", {}", s.as_str())).unwrap_or_default();
+    let vetted = if i.allowed_unverified { " — not vetted, installed on --allow-unverified" } else { "" };
+    writeln!(out, "  status at install: {}{rating}{vetted}", i.status.as_str())?;
+    writeln!(out, "  {ONLY_SKILL_MD}")?;
+    out.flush()?;
+    Ok(())
+}
+
+/// What the user must read before installing a skill that is not vetted.
+fn write_vetting_notice(out: &mut impl Write, r: &SkillRecord) -> std::io::Result<()> {
+    let name = safe(r.name.as_deref().unwrap_or(&r.id), 64);
+    match vetting(r) {
+        Vetting::Refused => writeln!(out, "{name} ({}) was rejected by its verification:", r.id)?,
+        _ if r.audit.is_none() || r.reading_error.is_some() => writeln!(
+            out,
+            "{name} ({}) is {}: the model has not read it, so nothing vouches for it.",
+            r.id,
+            r.status().as_str()
+        )?,
+        _ => writeln!(out, "{name} ({}) is {}, not published:", r.id, r.status().as_str())?,
+    }
+    write_findings(out, r)?;
+    if let Some(audit) = &r.audit {
+        for pass in std::iter::once(&audit.first).chain(audit.second.as_ref()) {
+            for f in &pass.findings {
+                writeln!(out, "  model: {}", safe(f, 300))?;
+            }
+        }
+    }
+    for reason in &r.decision.reasons {
+        writeln!(out, "  decision: {}", safe(reason, 300))?;
+    }
+    writeln!(out)
+}
+
+pub fn uninstall(data_dir: &Path, name: &str, place: &Where, force: bool, json: bool) -> anyhow::Result<()> {
+    let target = place.required_target()?;
+    let view = ProgressView::new(json);
+    let catalog = open(data_dir, &view)?;
+    view.finish();
+    let gone = catalog.uninstall(&target.folder, name, force)?;
+    if json {
+        return print_json(&gone);
+    }
+    let mut out = stdout();
+    let dir = gone.install.dir();
+    match gone.local {
+        Local::Missing => {
+            writeln!(out, "{} was already gone from {}: its record is removed", safe(name, 64), dir.display())?
+        }
+        Local::Tampered => writeln!(
+            out,
+            "{} is no longer the file Skills Guide wrote (a link or not a file): left alone, its record is removed",
+            dir.display()
+        )?,
+        _ => writeln!(out, "removed {}", gone.install.path.display())?,
+    }
+    if !gone.removed.left.is_empty() {
+        writeln!(out, "  left in place (not written by Skills Guide):")?;
+        for p in &gone.removed.left {
+            writeln!(out, "    {}", safe(&p.display().to_string(), 300))?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+pub fn installed(data_dir: &Path, json: bool) -> anyhow::Result<()> {
+    let view = ProgressView::new(json);
+    let catalog = open(data_dir, &view)?;
+    view.finish();
+    let all = catalog.installs()?;
+    if json {
+        return print_json(&all);
+    }
+    let mut out = stdout();
+    if all.is_empty() {
+        writeln!(out, "nothing installed by Skills Guide")?;
+    }
+    for s in &all {
+        write_install_line(&mut out, s)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn write_install_line(out: &mut impl Write, s: &InstallStatus) -> std::io::Result<()> {
+    let i = &s.install;
+    let scope = i.scope.map(|s| format!(" ({})", s.as_str())).unwrap_or_default();
+    writeln!(out, "{}  {}{scope}  {}", safe(&i.name, 64), i.agent, i.path.display())?;
+    let local = match s.local {
+        Local::Clean => "as installed",
+        Local::Edited => "edited since install",
+        Local::Missing => "removed from the folder",
+        Local::Tampered => "replaced by a link or not a file",
+    };
+    writeln!(out, "  installed {} ({}), {local}", short(&i.sha256), i.status.as_str())?;
+    match &s.upstream {
+        None => writeln!(out, "  upstream: no longer in the catalog")?,
+        Some(u) if u.changed => {
+            let rating = u.safety.map(|r| format!(", {}", r.as_str())).unwrap_or_default();
+            writeln!(
+                out,
+                "  upstream: newer version {} — {}{rating} (`skills-guide update`)",
+                short(&u.sha256),
+                u.status.as_str()
+            )?
+        }
+        Some(u) => writeln!(out, "  upstream: same version, now {}", u.status.as_str())?,
+    }
+    Ok(())
+}
+
+fn short(sha: &str) -> &str {
+    sha.get(..12).unwrap_or(sha)
+}
+
+pub struct UpdateFlags {
+    pub names: Vec<String>,
+    pub allow_unverified: bool,
+    pub force: bool,
+    pub no_llm: bool,
+}
+
+pub fn update(data_dir: &Path, place: &Where, flags: UpdateFlags, json: bool) -> anyhow::Result<()> {
+    let folder = place.target()?.map(|t| t.folder);
+    let client = if flags.no_llm { None } else { crate::verify_cmd::model_client()? };
+    let view = ProgressView::new(json);
+    let mut catalog = open(data_dir, &view)?;
+    let opts =
+        UpdateOptions { names: flags.names, folder, allow_unverified: flags.allow_unverified, force: flags.force };
+    let on_event = |p| view.event(p);
+    let outcomes = catalog.update(&opts, client.as_ref(), &Cancel::default(), &on_event);
+    view.finish();
+    let outcomes = outcomes?;
+    if json {
+        return print_json(&outcomes);
+    }
+    let mut out = stdout();
+    if outcomes.is_empty() {
+        writeln!(out, "no install to update")?;
+    }
+    for o in &outcomes {
+        write_outcome(&mut out, o)?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn write_outcome(out: &mut impl Write, o: &UpdateOutcome) -> std::io::Result<()> {
+    let status = o.status.map(|s| format!(" ({})", s.as_str())).unwrap_or_default();
+    match o.result {
+        "updated" => writeln!(
+            out,
+            "{}: updated {} → {}{status}",
+            safe(&o.name, 64),
+            short(&o.from_sha256),
+            o.to_sha256.as_deref().map(short).unwrap_or("?")
+        ),
+        "up-to-date" => writeln!(out, "{}: up to date{status}", safe(&o.name, 64)),
+        _ => writeln!(out, "{}: skipped — {}", safe(&o.name, 64), o.reason.as_deref().unwrap_or("")),
+    }
+}
+
+/// `agents`: which agents are on this machine and where their skills go.
+pub fn list_agents(project_dir: Option<PathBuf>, json: bool) -> anyhow::Result<()> {
+    let env = agent_env()?;
+    let project = match project_dir {
+        Some(p) => p,
+        None => std::env::current_dir().context("the current folder")?,
+    };
+    #[derive(serde::Serialize)]
+    struct AgentOut {
+        agent: &'static str,
+        present: bool,
+        user_folder: PathBuf,
+        project_folder: PathBuf,
+    }
+    let all: Vec<AgentOut> = agents::ALL
+        .iter()
+        .map(|&a| AgentOut {
+            agent: a.name(),
+            present: a.is_present(&env),
+            user_folder: a.folder(&env, Scope::User, &project),
+            project_folder: a.folder(&env, Scope::Project, &project),
+        })
+        .collect();
+    if json {
+        return print_json(&all);
+    }
+    let mut out = stdout();
+    for a in &all {
+        writeln!(
+            out,
+            "{:<12} {:<8} {}  |  project: {}",
+            a.agent,
+            if a.present { "present" } else { "-" },
+            a.user_folder.display(),
+            a.project_folder.display()
+        )?;
+    }
+    out.flush()?;
+    Ok(())
+}
