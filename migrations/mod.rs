@@ -12,6 +12,8 @@ mod m0002_content_hash_index;
 mod m0003_readings_cache;
 #[path = "0004_installs_and_reports.rs"]
 mod m0004_installs_and_reports;
+#[path = "0005_crawler_state.rs"]
+mod m0005_crawler_state;
 
 /// One schema step: from `version - 1` to `version`.
 pub struct Step {
@@ -25,7 +27,8 @@ pub const STEPS: &[Step] = &[
     Step { version: 2, name: "content-hash index for copies", apply: m0002_content_hash_index::apply },
     Step { version: 3, name: "cache of the model's readings", apply: m0003_readings_cache::apply },
     Step { version: 4, name: "installs and reports", apply: m0004_installs_and_reports::apply },
+    Step { version: 5, name: "crawler state: HTTP validators and search runs", apply: m0005_crawler_state::apply },
 ];
 
 /// The schema version this program writes.
-pub const LATEST: u32 = 4;
+pub const LATEST: u32 = 5;

@@ -11,6 +11,7 @@
 //! come from `skills-guide-engine`.
 
 pub mod agents;
+pub mod crawl;
 pub mod dedup;
 pub mod entry;
 pub mod examples;
@@ -42,6 +43,8 @@ pub enum CatalogError {
     SourceUnavailable(String),
     #[error("catalog storage error during the model's readings: {0}")]
     StoreWhileReading(String),
+    #[error("GitHub: {0}")]
+    Github(String),
     #[error("bad source: {0}")]
     BadSource(String),
     #[error("no skill matches `{0}` (use an id from `list` or `search`)")]

@@ -63,6 +63,8 @@ pub struct Store {
     readings: sled::Tree,
     installs: sled::Tree,
     reports: sled::Tree,
+    http_cache: sled::Tree,
+    crawl: sled::Tree,
 }
 
 const GENERATION: &[u8] = b"generation";
@@ -127,6 +129,8 @@ impl Store {
             readings: db.open_tree("readings")?,
             installs: db.open_tree("installs")?,
             reports: db.open_tree("reports")?,
+            http_cache: db.open_tree("http_cache")?,
+            crawl: db.open_tree("crawl")?,
             db,
         })
     }
@@ -301,6 +305,24 @@ impl Store {
             .scan_prefix(prefix.as_bytes())
             .map(|e| e.map_err(StoreError::from).and_then(|(k, v)| decode_json(&String::from_utf8_lossy(&k), &v)))
             .collect()
+    }
+
+    /// The GitHub answers cache (URL → ETag and body), for the crawler's client.
+    pub fn http_cache(&self) -> sled::Tree {
+        self.http_cache.clone()
+    }
+
+    /// A crawler state record (a search run's finished shards).
+    pub fn crawl_state<T: serde::de::DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
+        self.crawl.get(key.as_bytes())?.map(|v| decode_json(key, &v)).transpose()
+    }
+
+    /// Keeps a crawler state record, durably: a killed sync resumes from it.
+    pub fn put_crawl_state<T: serde::Serialize>(&self, key: &str, value: &T) -> Result<(), StoreError> {
+        let bytes =
+            serde_json::to_vec(value).map_err(|e| StoreError::Corrupt { id: key.to_owned(), why: e.to_string() })?;
+        self.crawl.insert(key.as_bytes(), bytes)?;
+        self.flush()
     }
 
     /// Makes every write so far durable (sled also flushes every second).

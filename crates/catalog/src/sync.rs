@@ -22,6 +22,7 @@ use crate::progress::{Cancel, Progress, ProgressFn, Stage};
 use crate::record::{build_record, SkillRecord, SourceKind, SourceRef};
 use crate::store::Store;
 use crate::CatalogError;
+use skills_guide_remote::github::{GithubClient, GithubConfig, GithubEvent, RequestStats as GithubStats};
 
 /// A file bigger than this is not a skill anyone can read: it is reported as
 /// an error, not imported (the largest real SKILL.md seen is ~130 KB).
@@ -108,11 +109,14 @@ pub struct SyncOptions {
     /// Stop after this many new skills (new versions count too).
     pub limit: Option<usize>,
     pub cancel: Cancel,
+    /// How to reach GitHub for the `github` source; `None` reads the
+    /// environment (`GITHUB_TOKEN`, `SKILLS_GUIDE_GITHUB_API`…).
+    pub github: Option<GithubConfig>,
 }
 
 impl Default for SyncOptions {
     fn default() -> Self {
-        SyncOptions { now_unix: scan::now_unix(), use_git: true, limit: None, cancel: Cancel::default() }
+        SyncOptions { now_unix: scan::now_unix(), use_git: true, limit: None, cancel: Cancel::default(), github: None }
     }
 }
 
@@ -142,6 +146,11 @@ pub struct SyncSummary {
     pub not_reached: usize,
     pub stopped_at_limit: bool,
     pub cancelled: bool,
+    /// Sources, or parts of them, that could not be read, and why (no
+    /// token, results GitHub would not show); the rest of the sync went on.
+    pub skipped: Vec<String>,
+    /// Requests made to GitHub, and how many cost no download.
+    pub github: Option<GithubStats>,
     /// Skills in the catalog after the sync.
     pub catalog_size: usize,
     /// Admitted skills met in this sync that the model has not read
@@ -159,6 +168,32 @@ pub struct Fetched {
     pub display: String,
     /// The bytes, their SHA-256 and size — or why they could not be read.
     pub bytes: Result<(Vec<u8>, String, u64), String>,
+}
+
+/// The GitHub client of a sync: its answers' validators kept in the store,
+/// its waits reported as progress notes.
+fn github_client<'p>(
+    store: &Store,
+    opts: &SyncOptions,
+    progress: ProgressFn<'p>,
+) -> Result<GithubClient<'p>, CatalogError> {
+    let config = match &opts.github {
+        Some(c) => c.clone(),
+        None => GithubConfig::from_env().map_err(CatalogError::Github)?,
+    };
+    let client = GithubClient::new(config, Box::new(crate::crawl::StoreCache(store.http_cache())))
+        .map_err(|e| CatalogError::Github(e.to_string()))?;
+    Ok(client.on_event(move |e| {
+        let message = match e {
+            GithubEvent::RateWait { resource, wait } => {
+                format!("GitHub rate limit ({resource}) reached: waiting {} s for its reset", wait.as_secs().max(1))
+            }
+            GithubEvent::Backoff { wait, why, .. } => {
+                format!("GitHub: {why}; trying again in {:.1} s", wait.as_secs_f64())
+            }
+        };
+        progress(Progress::Note { message });
+    }))
 }
 
 /// Runs the pipeline over `sources` into the store and the index.
@@ -190,6 +225,22 @@ pub fn sync(
                 let items = crate::examples::fetched(opts.now_unix);
                 importer.run(items.into_iter().map(Pending::Ready).collect(), &mut summary)?;
             }
+            Source::Github => {
+                let client = github_client(store, opts, progress)?;
+                importer.github(&client, &mut summary)?;
+                let stats = client.stats();
+                summary.github = Some(summary.github.map_or(stats, |g| g.plus(stats)));
+            }
+            Source::Awesome | Source::Registry => {
+                let client = github_client(store, opts, progress)?;
+                if *source == Source::Awesome {
+                    importer.awesome(&client, &mut summary)?;
+                } else {
+                    importer.registry(&client, &mut summary)?;
+                }
+                let stats = client.stats();
+                summary.github = Some(summary.github.map_or(stats, |g| g.plus(stats)));
+            }
             other => {
                 return Err(CatalogError::SourceUnavailable(other.describe()));
             }
@@ -199,18 +250,18 @@ pub fn sync(
     Ok(summary)
 }
 
-struct Importer<'a> {
-    store: &'a Store,
-    index: &'a mut SearchIndex,
-    opts: &'a SyncOptions,
-    progress: ProgressFn<'a>,
+pub(crate) struct Importer<'a> {
+    pub(crate) store: &'a Store,
+    pub(crate) index: &'a mut SearchIndex,
+    pub(crate) opts: &'a SyncOptions,
+    pub(crate) progress: ProgressFn<'a>,
     touched_hashes: Vec<String>,
 }
 
 /// An item to import: a local file read lazily (in the chunk that handles it,
 /// so memory holds one chunk), an already fetched file, or a path that could
 /// not even be listed.
-enum Pending {
+pub(crate) enum Pending {
     Local { path: PathBuf, last_change: Option<i64>, size: u64 },
     Ready(Fetched),
     Unlisted(FileError),
@@ -257,7 +308,7 @@ impl Importer<'_> {
     }
 
     /// Imports every item, chunk by chunk.
-    fn run(&mut self, items: Vec<Pending>, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+    pub(crate) fn run(&mut self, items: Vec<Pending>, summary: &mut SyncSummary) -> Result<(), CatalogError> {
         let total = items.len() as u64;
         summary.discovered += items.len();
         (self.progress)(Progress::Stage { stage: Stage::Import, total: Some(total) });
@@ -492,12 +543,26 @@ mod tests {
     }
 
     #[test]
-    fn a_public_source_that_is_not_built_yet_says_so() {
+    fn code_search_without_a_token_is_skipped_with_the_reason_and_nothing_sent() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::open(&tmp.path().join("store")).unwrap();
+        let (mut index, _) = SearchIndex::open(&tmp.path().join("index")).unwrap();
+        // An address nothing listens on: a request would fail the sync.
+        let github = GithubConfig::new("http://127.0.0.1:9/api", "http://127.0.0.1:9/raw");
+        let opts = SyncOptions { github: Some(github), ..SyncOptions::default() };
+        let summary = sync(&store, &mut index, &[Source::Github], &opts, &crate::progress::quiet).unwrap();
+        assert!(summary.skipped[0].contains("GITHUB_TOKEN"), "{:?}", summary.skipped);
+        assert_eq!(summary.github.unwrap().requests, 0);
+    }
+
+    #[test]
+    fn a_source_that_is_not_built_yet_says_so() {
         let tmp = tempfile::tempdir().unwrap();
         let store = Store::open(&tmp.path().join("store")).unwrap();
         let (mut index, _) = SearchIndex::open(&tmp.path().join("index")).unwrap();
         let err =
-            sync(&store, &mut index, &[Source::Github], &SyncOptions::default(), &crate::progress::quiet).unwrap_err();
+            sync(&store, &mut index, &[Source::Snapshot("x".into())], &SyncOptions::default(), &crate::progress::quiet)
+                .unwrap_err();
         assert!(err.to_string().contains("not available in this version"), "{err}");
         assert!(store.is_empty(), "nothing written");
     }

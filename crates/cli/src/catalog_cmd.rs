@@ -62,7 +62,9 @@ pub fn sync(
     json: bool,
 ) -> anyhow::Result<()> {
     let sources: Vec<Source> = if from.is_empty() {
-        vec![Source::Github, Source::Awesome, Source::Registry]
+        // Lists first: a skill they name is imported with `in_awesome`
+        // (R-SRC-4) before code search finds the same file.
+        vec![Source::Awesome, Source::Registry, Source::Github]
     } else {
         from.iter().map(|s| Source::parse(s)).collect::<Result<_, _>>().map_err(UsageError)?
     };
@@ -122,6 +124,16 @@ fn print_summary(report: &SyncReport) -> anyhow::Result<()> {
     }
     if s.cancelled {
         writeln!(out, "  cancelled")?;
+    }
+    for why in &s.skipped {
+        writeln!(out, "  skipped: {}", safe(why, 300))?;
+    }
+    if let Some(g) = &s.github {
+        writeln!(
+            out,
+            "  GitHub: {} request(s), {} answered 304 (nothing downloaded), {} file(s) downloaded, {} retr(ies), {} rate-limit wait(s)",
+            g.requests, g.not_modified, g.raw_downloads, g.retries, g.rate_waits
+        )?;
     }
     for e in s.errors.iter().take(50) {
         writeln!(out, "  error: {}: {}", safe(&e.path, 200), safe(&e.reason, 200))?;

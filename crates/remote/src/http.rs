@@ -126,6 +126,49 @@ fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
     Some(at.duration_since(now).unwrap_or(Duration::ZERO))
 }
 
+/// An address a client will talk to (`name` is its variable, for messages):
+/// http(s), no credentials in it, and a secret never sent in clear text
+/// beyond this machine.
+pub fn check_url(name: &str, url: &str, has_secret: bool) -> Result<(), String> {
+    let parsed = reqwest::Url::parse(url).map_err(|e| format!("{name} `{url}` is not a URL: {e}"))?;
+    match parsed.scheme() {
+        "https" => {}
+        "http" => {
+            let loopback = match parsed.host() {
+                Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+                Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+                Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+                None => false,
+            };
+            if has_secret && !loopback {
+                return Err(format!(
+                    "{name} uses plain http to {}: the key would travel unencrypted; use https",
+                    parsed.host_str().unwrap_or("?")
+                ));
+            }
+        }
+        other => return Err(format!("{name} must be http or https, not {other}")),
+    }
+    if !parsed.username().is_empty() || parsed.password().is_some() {
+        return Err(format!("{name} must not hold credentials; keys go in their own variables"));
+    }
+    Ok(())
+}
+
+/// A whole-number setting from `var`, within `min..=max`.
+pub fn number_var(
+    var: &impl Fn(&str) -> Option<String>,
+    name: &str,
+    min: u64,
+    max: u64,
+) -> Result<Option<u64>, String> {
+    let Some(v) = var(name) else { return Ok(None) };
+    match v.parse::<u64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
+        _ => Err(format!("{name} must be a whole number from {min} to {max}, not `{v}`")),
+    }
+}
+
 /// At most `max` characters of `text`, for error messages quoting a body.
 pub fn clip(text: &str, max: usize) -> String {
     let head = skills_guide_engine::text::truncate_chars(text, max);

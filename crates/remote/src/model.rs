@@ -67,16 +67,10 @@ impl ModelConfig {
             return Ok(None);
         }
         let url = url.unwrap_or_else(|| DEFAULT_URL.to_owned());
-        check_url(&url, key.is_some())?;
+        http::check_url("SKILLS_GUIDE_LLM_URL", &url, key.is_some())?;
         let mut config = ModelConfig::new(&url, &var("SKILLS_GUIDE_LLM_MODEL").unwrap_or_else(|| DEFAULT_MODEL.into()));
         config.key = key;
-        let number = |name: &str, min: u64, max: u64| -> Result<Option<u64>, String> {
-            let Some(v) = var(name) else { return Ok(None) };
-            match v.parse::<u64>() {
-                Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
-                _ => Err(format!("{name} must be a whole number from {min} to {max}, not `{v}`")),
-            }
-        };
+        let number = |name: &str, min: u64, max: u64| http::number_var(&var, name, min, max);
         if let Some(s) = number("SKILLS_GUIDE_LLM_TIMEOUT", 1, 3600)? {
             config.timeout = Duration::from_secs(s);
         }
@@ -94,34 +88,6 @@ impl ModelConfig {
         }
         Ok(Some(config))
     }
-}
-
-/// An address the client will talk to: http(s), no credentials in it, and a
-/// key never sent in clear text beyond this machine.
-fn check_url(url: &str, has_key: bool) -> Result<(), String> {
-    let parsed = reqwest::Url::parse(url).map_err(|e| format!("SKILLS_GUIDE_LLM_URL `{url}` is not a URL: {e}"))?;
-    match parsed.scheme() {
-        "https" => {}
-        "http" => {
-            let loopback = match parsed.host() {
-                Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-                Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-                Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-                None => false,
-            };
-            if has_key && !loopback {
-                return Err(format!(
-                    "SKILLS_GUIDE_LLM_URL uses plain http to {}: the API key would travel unencrypted; use https",
-                    parsed.host_str().unwrap_or("?")
-                ));
-            }
-        }
-        other => return Err(format!("SKILLS_GUIDE_LLM_URL must be http or https, not {other}")),
-    }
-    if !parsed.username().is_empty() || parsed.password().is_some() {
-        return Err("SKILLS_GUIDE_LLM_URL must not hold credentials; put the key in SKILLS_GUIDE_LLM_KEY".into());
-    }
-    Ok(())
 }
 
 /// Tokens one reading used, as the server counted them.
