@@ -32,6 +32,8 @@ pub const FULL_RANGE: (u64, u64) = (0, 512 * 1024);
 /// GitHub returns at most this many results per query.
 pub const SEARCH_CAP: u64 = 1_000;
 const RUN_KEY: &str = "github-search-run";
+/// Files fetched, then imported, at a time.
+const FETCH_BATCH: usize = 64;
 
 /// Answers with their validators, kept in the store between syncs.
 pub struct StoreCache(pub sled::Tree);
@@ -208,8 +210,18 @@ impl Importer<'_> {
                 to_fetch.truncate(room);
             }
         }
-        let fetched = fetch_all(client, &to_fetch);
-        self.run(fetched, summary)
+        // In batches, so a killed sync keeps what it downloaded before it
+        // died and memory holds one batch of files.
+        for batch in to_fetch.chunks(FETCH_BATCH) {
+            if self.stopped(summary) {
+                summary.discovered += batch.len();
+                summary.not_reached += batch.len();
+                continue;
+            }
+            let fetched = fetch_all(client, batch);
+            self.run(fetched, summary)?;
+        }
+        Ok(())
     }
 }
 

@@ -1,10 +1,15 @@
-//! Fakes of the outside services Skills Guide talks to (today the OpenAI-compatible model
-//! server; later GitHub), each a real HTTP server so the production clients are exercised
-//! over a real socket, wire format and all, rather than through a mocked trait.
+//! Fakes of the outside services Skills Guide talks to (the OpenAI-compatible model server, and
+//! GitHub's REST API and raw content host), each a real HTTP server so the production clients
+//! are exercised over a real socket, wire format and all, rather than through a mocked trait.
 //!
 //! Every fake binds `127.0.0.1` on a port the OS picks: it is never reachable from another
 //! machine, never collides with a parallel test, and never calls out to the real service.
 
+pub mod fake_github;
 pub mod fake_model;
 
+pub use fake_github::{
+    corpus_stars, git_blob_sha, shared_corpus_dir, FakeGithub, FakeGithubBuilder, Fault, FaultRule, GithubRequest,
+    Repo, RepoFile, When, World,
+};
 pub use fake_model::{ChatRequest, FakeModel, Reply};

@@ -1,0 +1,333 @@
+//! `sync --from github|awesome|registry` as a whole program against a fake
+//! GitHub on loopback (REST API and raw host), configured through the
+//! contract's variables: size splitting past the 1,000-results cap, rate
+//! limits, back-off, ETag reuse, retries, kill and resume, and the facts the
+//! score is built from.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use skills_guide_engine::score::{freshness, reputation};
+use skills_guide_testkit::{corpus_stars, shared_corpus_dir, FakeGithub, Fault, FaultRule, Repo, When, World};
+
+fn skill(name: &str, pad: usize) -> String {
+    format!(
+        "---\nname: {name}\ndescription: Writes weekly reports from notes ({name}).\n---\n# {name}\n\n\
+         ## Purpose\nTurn a week of notes into a short report.\n\n## When to use\nWhen the user asks for a weekly report.\n\n\
+         ## Instructions\n1. Read the notes.\n2. Group them by project.\n3. Write the report.\n\n## Rules\n- Never invent numbers.\n{}\n",
+        "x".repeat(pad)
+    )
+}
+
+/// `n` skills in one repository, of sizes spread over a few hundred bytes.
+fn many(n: usize) -> World {
+    let mut repo = Repo::new("acme/many").stars(250).pushed_at("2026-11-20T10:00:00Z").license("MIT");
+    for i in 0..n {
+        repo =
+            repo.file(&format!("skills/s{i:04}/SKILL.md"), skill(&format!("s{i:04}"), i % 400), "2026-11-01T00:00:00Z");
+    }
+    World::new().repo(repo)
+}
+
+struct Run {
+    data: PathBuf,
+    env: Vec<(String, String)>,
+}
+
+impl Run {
+    fn new(root: &Path, gh: &FakeGithub) -> Run {
+        let env = vec![
+            ("GITHUB_TOKEN".to_owned(), FakeGithub::TOKEN.to_owned()),
+            ("SKILLS_GUIDE_GITHUB_API".to_owned(), gh.api_base()),
+            ("SKILLS_GUIDE_GITHUB_RAW".to_owned(), gh.raw_base()),
+            ("SKILLS_GUIDE_GITHUB_BACKOFF_MS".to_owned(), "10".to_owned()),
+            ("SKILLS_GUIDE_GITHUB_MAX_WAIT".to_owned(), "5".to_owned()),
+        ];
+        Run { data: root.join("data"), env }
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_skills-guide"));
+        cmd.arg("--data-dir").arg(&self.data).args(args);
+        for var in ["SKILLS_GUIDE_LLM_URL", "SKILLS_GUIDE_LLM_KEY", "DEEPSEEK_API_KEY", "SKILLS_GUIDE_AWESOME_LISTS"] {
+            cmd.env_remove(var);
+        }
+        for (k, v) in &self.env {
+            cmd.env(k, v);
+        }
+        cmd
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        let out = self.command(args).output().expect("the binary runs");
+        let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        assert!(!all.contains(FakeGithub::TOKEN), "the token never shows: {all}");
+        out
+    }
+
+    fn json(&self, args: &[&str]) -> (Value, String) {
+        let out = self.run(args);
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{args:?}: {err}");
+        let v = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)));
+        (v, err)
+    }
+
+    fn sync(&self, from: &str) -> (Value, String) {
+        self.json(&["sync", "--from", from, "--no-llm", "--no-git", "--json"])
+    }
+
+    /// The catalog's GitHub skills (a fresh catalog also holds the starter examples).
+    /// A sync with the human output: notes (waits, back-offs) go to stderr.
+    fn sync_text(&self, from: &str) -> (String, String) {
+        let out = self.run(&["sync", "--from", from, "--no-llm", "--no-git"]);
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{err}");
+        (String::from_utf8_lossy(&out.stdout).into_owned(), err)
+    }
+
+    fn list(&self) -> Vec<Value> {
+        let all = self.json(&["list", "--json"]).0;
+        all.as_array().unwrap().iter().filter(|e| e["source"]["kind"] == "github").cloned().collect()
+    }
+}
+
+fn searches(gh: &FakeGithub) -> Vec<String> {
+    gh.requests()
+        .iter()
+        .filter(|r| r.route().contains("/search/code"))
+        .map(|r| r.query("q").unwrap_or_default())
+        .collect()
+}
+
+#[test]
+fn code_search_splits_by_size_past_the_cap_and_a_second_sync_downloads_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    let gh = FakeGithub::builder(many(1_300)).search_limit(1_000, Duration::from_secs(60)).start();
+    let run = Run::new(tmp.path(), &gh);
+    let (first, _) = run.sync("github");
+    assert_eq!((first["discovered"].as_u64(), first["new_skills"].as_u64()), (Some(1_300), Some(1_300)), "{first}");
+    assert!(first["errors"].as_array().unwrap().is_empty(), "{first}");
+    let queries = searches(&gh);
+    assert!(queries.iter().any(|q| q.contains("size:0..")), "{queries:?}");
+    assert!(queries.len() > 3, "the full range was split: {queries:?}");
+    assert_eq!(gh.count(|r| r.status == 422), 0, "never asked past the cap");
+    assert_eq!(run.list().len(), 1_300, "every file in the catalog");
+    let first_requests = gh.requests().len();
+    eprintln!(
+        "measured: first sync, {} requests for 1300 new skills = {:.2} per skill ({} raw downloads)",
+        first_requests,
+        first_requests as f64 / 1_300.0,
+        gh.raw_downloads()
+    );
+    assert_eq!(gh.raw_downloads(), 1_300);
+
+    let (second, _) = run.sync("github");
+    assert_eq!((second["unchanged"].as_u64(), second["new_skills"].as_u64()), (Some(1_300), Some(0)), "{second}");
+    assert_eq!(gh.raw_downloads(), 1_300, "R-SRC-2: nothing downloaded again");
+    let second_requests = gh.requests().len() - first_requests;
+    let stats = &second["github"];
+    assert!(stats["not_modified"].as_u64().unwrap() > 0, "search pages come back as 304: {stats}");
+    assert_eq!(stats["raw_downloads"], 0);
+    eprintln!(
+        "measured: second sync over unchanged data, {second_requests} requests ({} answered 304), 0 downloads",
+        stats["not_modified"]
+    );
+    let conditional = gh.requests()[first_requests..].iter().filter(|r| r.header("if-none-match").is_some()).count();
+    assert_eq!(conditional, second_requests, "every request of the second sync is conditional");
+
+    // One file changes: one new version, one download.
+    gh.edit(|w| {
+        w.get_mut("acme/many").unwrap().put_file("skills/s0007/SKILL.md", skill("s0007", 3), "2026-11-25T00:00:00Z");
+    });
+    let (third, _) = run.sync("github");
+    assert_eq!((third["new_versions"].as_u64(), third["unchanged"].as_u64()), (Some(1), Some(1_299)), "{third}");
+    assert_eq!(gh.raw_downloads(), 1_301);
+}
+
+#[test]
+fn a_spent_rate_limit_is_waited_for_and_said() {
+    let tmp = tempfile::tempdir().unwrap();
+    // One code search per 2 s: the run needs two (two pages), so it waits for a reset.
+    let gh = FakeGithub::builder(many(150)).search_limit(1, Duration::from_secs(2)).start();
+    let run = Run::new(tmp.path(), &gh);
+    let started = Instant::now();
+    let (summary, err) = run.sync_text("github");
+    assert!(summary.contains("150 new skill(s)"), "{summary}");
+    assert!(err.contains("rate limit") && err.contains("waiting"), "the wait is said: {err}");
+    assert!(!summary.contains(" 0 rate-limit wait(s)"), "{summary}");
+    assert_eq!(gh.count(|r| r.status == 403), 0, "waited instead of hammering a spent limit");
+    assert!(started.elapsed() >= Duration::from_secs(1));
+}
+
+#[test]
+fn a_reset_further_than_the_longest_wait_stops_with_a_clear_message() {
+    let tmp = tempfile::tempdir().unwrap();
+    let gh = FakeGithub::builder(many(150)).search_limit(1, Duration::from_secs(3_600)).start();
+    let run = Run::new(tmp.path(), &gh);
+    let out = run.run(&["sync", "--from", "github", "--no-llm", "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("rate limit") && err.contains("try again later"), "{err}");
+}
+
+#[test]
+fn secondary_limits_back_off_and_errors_are_retried() {
+    let tmp = tempfile::tempdir().unwrap();
+    let gh = FakeGithub::builder(many(40))
+        .search_limit(1_000, Duration::from_secs(60))
+        .fault(FaultRule::new(
+            "GET",
+            "/api/search/code",
+            When::Nth(1),
+            Fault::SecondaryRateLimit { retry_after: Some(1) },
+        ))
+        .fault(FaultRule::new("GET", "/api/search/code", When::Nth(2), Fault::SecondaryRateLimit { retry_after: None }))
+        .fault(FaultRule::new("GET", "/raw/", When::Nth(3), Fault::server_error(502)))
+        .fault(FaultRule::new("GET", "/raw/", When::Nth(5), Fault::TruncatedBody))
+        .fault(FaultRule::new("GET", "/commits", When::Nth(2), Fault::server_error(500)))
+        .fault(FaultRule::new("GET", "/repos/acme/many", When::Nth(1), Fault::Disconnect))
+        .start();
+    let run = Run::new(tmp.path(), &gh);
+    let (summary, err) = run.sync_text("github");
+    assert!(
+        summary.contains("40 new skill(s)") && summary.contains(" 0 error(s)"),
+        "every fault was retried: {summary}"
+    );
+    assert!(err.contains("secondary rate limit"), "{err}");
+    assert_eq!(err.matches("trying again").count(), 6, "each fault backed off once: {err}");
+    // Content is what the fake serves, byte for byte, even after a cut-off body.
+    for e in run.list() {
+        let shown = run.json(&["show", e["id"].as_str().unwrap(), "--json"]).0;
+        let name = shown["name"].as_str().unwrap().to_owned();
+        assert_eq!(shown["content"].as_str().unwrap(), skill(&name, name[1..].parse::<usize>().unwrap() % 400));
+    }
+}
+
+#[test]
+fn no_token_skips_code_search_and_says_why() {
+    let tmp = tempfile::tempdir().unwrap();
+    let gh = FakeGithub::start(many(3));
+    let mut run = Run::new(tmp.path(), &gh);
+    run.env.retain(|(k, _)| k != "GITHUB_TOKEN");
+    let (summary, _) = run.sync("github");
+    assert!(summary["skipped"][0].as_str().unwrap().contains("GITHUB_TOKEN"), "{summary}");
+    let (text, _) = run.sync_text("github");
+    assert!(text.contains("skipped: github: GitHub code search needs a token: set GITHUB_TOKEN"), "{text}");
+    assert_eq!(gh.requests().len(), 0);
+    let mut bad = Run::new(tmp.path(), &gh);
+    bad.env[0].1 = "ghp_wrong".into();
+    let out = bad.run(&["sync", "--from", "github", "--no-llm"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("refused the token"));
+}
+
+#[test]
+fn a_killed_sync_resumes_without_redoing_finished_work() {
+    let tmp = tempfile::tempdir().unwrap();
+    let gh = FakeGithub::builder(many(1_300))
+        .search_limit(1_000, Duration::from_secs(60))
+        .fault(FaultRule::new("GET", "/raw/", When::Always, Fault::Delay(Duration::from_millis(15))))
+        .start();
+    let run = Run::new(tmp.path(), &gh);
+    let mut child = run
+        .command(&["sync", "--from", "github", "--no-llm", "--no-git", "--json"])
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(tmp.path().join("killed.log")).unwrap())
+        .spawn()
+        .unwrap();
+    let log = || std::fs::read_to_string(tmp.path().join("killed.log")).unwrap_or_default();
+    // Kill it once it has downloaded more than a shard holds (at most 1,000),
+    // so its first shard is finished and the second under way.
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while gh.raw_downloads() < 1_050 {
+        assert!(Instant::now() < deadline, "the sync did not get going");
+        assert!(child.try_wait().unwrap().is_none(), "finished before it could be killed: {}", log());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let searched_before = searches(&gh).len();
+    let kept = run.list().len();
+    assert!(kept > 0, "the first shards' skills were kept");
+    let downloads_before = gh.raw_downloads();
+
+    let (summary, err) = run.sync_text("github");
+    assert!(err.contains("resuming"), "{err}");
+    assert_eq!(run.list().len(), 1_300, "{summary}");
+    assert_eq!(
+        gh.raw_downloads() - downloads_before,
+        1_300 - kept,
+        "only what the killed run had not stored is downloaded"
+    );
+    let resumed: Vec<String> = searches(&gh)[searched_before..].to_vec();
+    // The first shard searched for content: the last search before the first download.
+    let log = gh.requests();
+    let first_raw = log.iter().position(|r| r.is_raw()).unwrap();
+    let first_shard =
+        log[..first_raw].iter().rev().find(|r| r.route().contains("/search/code")).unwrap().query("q").unwrap();
+    assert!(!resumed.contains(&first_shard), "a finished shard is not searched again: {resumed:?}");
+}
+
+#[test]
+fn awesome_lists_mark_their_skills_and_the_corpus_lands_with_its_facts() {
+    let Some(corpus) = shared_corpus_dir() else {
+        eprintln!("shared corpus not found: skipped");
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let mut world = World::from_corpus(&corpus);
+    let repos: Vec<String> = world.repos().map(|r| r.full_name.clone()).collect();
+    let total = world.file_count();
+    // A list of our own, linking one folder of the first repository.
+    let first = world.repos().next().unwrap();
+    let (linked_repo, linked_path) = (first.full_name.clone(), first.files.keys().next().unwrap().clone());
+    let folder = linked_path.rsplit_once('/').map(|(d, _)| d.to_owned()).unwrap_or_default();
+    let readme = format!(
+        "# Awesome\n\n- [one skill](https://github.com/{linked_repo}/tree/main/{folder}) — good\n- [docs](https://docs.github.com/x)\n"
+    );
+    world.add_repo(Repo::new("lists/awesome").file("README.md", readme, "2026-11-01T00:00:00Z"));
+    let gh = FakeGithub::builder(world).search_limit(10_000, Duration::from_secs(60)).start();
+    let mut run = Run::new(tmp.path(), &gh);
+    run.env.push(("SKILLS_GUIDE_AWESOME_LISTS".into(), "lists/awesome".into()));
+
+    let (listed, _) = run.sync("awesome");
+    assert_eq!(listed["new_skills"], 1, "{listed}");
+    let started = Instant::now();
+    let (searched, _) = run.sync("github");
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!(
+        "measured: whole corpus through the fake GitHub, model off: {} skills in {secs:.1} s = {:.0} skills/s, {} requests",
+        searched["new_skills"],
+        searched["new_skills"].as_f64().unwrap() / secs,
+        searched["github"]["requests"]
+    );
+    assert_eq!(searched["discovered"].as_u64().unwrap() as usize, total, "{searched}");
+    assert_eq!(searched["unchanged"], 1, "the listed skill is not fetched again");
+
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() as i64;
+    let entries = run.list();
+    let mut checked = 0;
+    for e in entries.iter().filter(|e| e["source"]["kind"] == "github") {
+        let repo = e["source"]["repo"].as_str().unwrap();
+        assert!(repos.iter().any(|r| r == repo), "{repo}");
+        assert_eq!(e["score"]["reputation"], reputation(Some(corpus_stars(repo))), "stars: {e}");
+        let in_list = repo == linked_repo && e["source"]["path"] == linked_path;
+        assert_eq!(
+            e["score"]["awesome_bonus"].as_u64().unwrap() > 0,
+            in_list,
+            "R-SCORE-6 only for the listed one: {e}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, total);
+    // Freshness comes from the last commit touching the skill's folder.
+    let w = gh.world();
+    let listed = entries.iter().find(|e| e["source"]["path"] == linked_path.as_str()).unwrap();
+    let file = &w.get(&linked_repo).unwrap().files[&linked_path];
+    let age_days = (now - skills_guide_remote::github::parse_rfc3339(&file.date).unwrap()) / 86_400;
+    assert_eq!(listed["score"]["freshness"], freshness(Some(age_days)), "{listed}");
+}
