@@ -331,3 +331,49 @@ fn awesome_lists_mark_their_skills_and_the_corpus_lands_with_its_facts() {
     let age_days = (now - skills_guide_remote::github::parse_rfc3339(&file.date).unwrap()) / 86_400;
     assert_eq!(listed["score"]["freshness"], freshness(Some(age_days)), "{listed}");
 }
+
+#[test]
+fn the_registry_index_is_read_and_its_skills_land() {
+    let Some(corpus) = shared_corpus_dir() else {
+        eprintln!("shared corpus not found: skipped");
+        return;
+    };
+    let index = std::fs::read_to_string(corpus.join("registry/numman-ali__n-skills__.claude-plugin__marketplace.json"))
+        .unwrap();
+    let home = skills_guide_remote::registry::RegistryRepo::n_skills();
+    let listed = skills_guide_remote::registry::parse_marketplace(&index, &home).unwrap();
+    assert!(!listed.is_empty());
+    let mut registry = Repo::new("numman-ali/n-skills").stars(900).file(
+        ".claude-plugin/marketplace.json",
+        index.clone(),
+        "2026-11-02T00:00:00Z",
+    );
+    let mut other = None;
+    for s in &listed {
+        let text = skill(&s.name, 10);
+        if s.owner == "numman-ali" && s.repo == "n-skills" {
+            registry = registry.file(&s.path, text, "2026-11-02T00:00:00Z");
+        } else {
+            other = Some(Repo::new(&format!("{}/{}", s.owner, s.repo)).file(&s.path, text, "2026-11-02T00:00:00Z"));
+        }
+    }
+    // A SKILL.md the index does not list is not imported from the registry.
+    registry = registry.file("skills/unlisted/x/SKILL.md", skill("unlisted", 0), "2026-11-02T00:00:00Z");
+    let mut world = World::new().repo(registry);
+    if let Some(o) = other {
+        world = world.repo(o);
+    }
+    let gh = FakeGithub::start(world);
+    let tmp = tempfile::tempdir().unwrap();
+    let mut run = Run::new(tmp.path(), &gh);
+    run.env.retain(|(k, _)| k != "GITHUB_TOKEN");
+    let (summary, _) = run.sync("registry");
+    assert_eq!(summary["new_skills"].as_u64().unwrap() as usize, listed.len(), "{summary}");
+    let names: Vec<String> = run.list().iter().map(|e| e["name"].as_str().unwrap_or("").to_owned()).collect();
+    for s in &listed {
+        assert!(names.contains(&s.name), "{} missing from {names:?}", s.name);
+    }
+    assert!(!names.contains(&"unlisted".to_owned()));
+    let (again, _) = run.sync("registry");
+    assert_eq!(again["unchanged"].as_u64().unwrap() as usize, listed.len(), "{again}");
+}
