@@ -377,3 +377,15 @@ fn the_registry_index_is_read_and_its_skills_land() {
     let (again, _) = run.sync("registry");
     assert_eq!(again["unchanged"].as_u64().unwrap() as usize, listed.len(), "{again}");
 }
+
+#[test]
+fn incomplete_results_are_asked_again_then_said() {
+    let tmp = tempfile::tempdir().unwrap();
+    let gh = FakeGithub::builder(many(30)).incomplete_results_for("filename:SKILL.md").start();
+    let run = Run::new(tmp.path(), &gh);
+    let (summary, _) = run.sync("github");
+    assert_eq!(summary["new_skills"], 30, "{summary}");
+    let skipped = summary["skipped"].as_array().unwrap();
+    assert!(skipped.iter().any(|s| s.as_str().unwrap().contains("incomplete")), "{summary}");
+    assert_eq!(searches(&gh).len(), 2, "asked once more, then went on");
+}
