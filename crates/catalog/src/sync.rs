@@ -207,36 +207,49 @@ pub fn sync(
     let mut summary = SyncSummary { sources: sources.iter().map(Source::describe).collect(), ..Default::default() };
     let mut importer = Importer { store, index, opts, progress, touched_hashes: Vec::new() };
     for source in sources {
+        if let Err(e) = importer.source(source, &mut summary) {
+            // What was stored before the failure is grouped and indexed all
+            // the same, so the catalog the next sync starts from is whole.
+            importer.finish(&mut summary)?;
+            return Err(e);
+        }
+    }
+    importer.finish(&mut summary)?;
+    Ok(summary)
+}
+
+impl Importer<'_> {
+    fn source(&mut self, source: &Source, summary: &mut SyncSummary) -> Result<(), CatalogError> {
         match source {
-            Source::Dir(path) => importer.dir(path, &mut summary)?,
+            Source::Dir(path) => self.dir(path, summary)?,
             Source::Installed => {
                 let folders = installed_folders();
                 if folders.is_empty() {
-                    (importer.progress)(Progress::Note {
+                    (self.progress)(Progress::Note {
                         message: "no agent's skills folder exists on this machine".into(),
                     });
                 }
                 for folder in folders {
-                    (importer.progress)(Progress::Note { message: format!("reading {}", folder.display()) });
-                    importer.dir(&folder, &mut summary)?;
+                    (self.progress)(Progress::Note { message: format!("reading {}", folder.display()) });
+                    self.dir(&folder, summary)?;
                 }
             }
             Source::Examples => {
-                let items = crate::examples::fetched(opts.now_unix);
-                importer.run(items.into_iter().map(Pending::Ready).collect(), &mut summary)?;
+                let items = crate::examples::fetched(self.opts.now_unix);
+                self.run(items.into_iter().map(Pending::Ready).collect(), summary)?;
             }
             Source::Github => {
-                let client = github_client(store, opts, progress)?;
-                importer.github(&client, &mut summary)?;
+                let client = github_client(self.store, self.opts, self.progress)?;
+                self.github(&client, summary)?;
                 let stats = client.stats();
                 summary.github = Some(summary.github.map_or(stats, |g| g.plus(stats)));
             }
             Source::Awesome | Source::Registry => {
-                let client = github_client(store, opts, progress)?;
+                let client = github_client(self.store, self.opts, self.progress)?;
                 if *source == Source::Awesome {
-                    importer.awesome(&client, &mut summary)?;
+                    self.awesome(&client, summary)?;
                 } else {
-                    importer.registry(&client, &mut summary)?;
+                    self.registry(&client, summary)?;
                 }
                 let stats = client.stats();
                 summary.github = Some(summary.github.map_or(stats, |g| g.plus(stats)));
@@ -245,9 +258,8 @@ pub fn sync(
                 return Err(CatalogError::SourceUnavailable(other.describe()));
             }
         }
+        Ok(())
     }
-    importer.finish(&mut summary)?;
-    Ok(summary)
 }
 
 pub(crate) struct Importer<'a> {
