@@ -389,3 +389,15 @@ fn incomplete_results_are_asked_again_then_said() {
     assert!(skipped.iter().any(|s| s.as_str().unwrap().contains("incomplete")), "{summary}");
     assert_eq!(searches(&gh).len(), 2, "asked once more, then went on");
 }
+
+#[test]
+fn limit_stops_after_n_new_skills_and_the_next_sync_goes_on() {
+    let tmp = tempfile::tempdir().unwrap();
+    let gh = FakeGithub::builder(many(30)).search_limit(100, Duration::from_secs(60)).start();
+    let run = Run::new(tmp.path(), &gh);
+    let (first, _) = run.json(&["sync", "--from", "github", "--no-llm", "--limit", "10", "--json"]);
+    assert_eq!((first["new_skills"].as_u64(), first["stopped_at_limit"].as_bool()), (Some(10), Some(true)), "{first}");
+    assert_eq!(gh.raw_downloads(), 10, "no more fetched than the limit takes");
+    let (second, _) = run.sync("github");
+    assert_eq!((second["new_skills"].as_u64(), second["unchanged"].as_u64()), (Some(20), Some(10)), "{second}");
+}
