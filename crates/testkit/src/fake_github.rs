@@ -600,7 +600,7 @@ impl FakeGithub {
 
     fn spawn(config: FakeGithubBuilder) -> FakeGithub {
         let snapshot = Snapshot::build(config.world);
-        let server = Arc::new(Server::http("127.0.0.1:0").expect("fake github: bind 127.0.0.1:0"));
+        let server = Arc::new(crate::nodelay_server("fake github"));
         let inner = server.server_addr().to_ip().expect("fake github: a TCP listener has an IP address");
         let listener = TcpListener::bind("127.0.0.1:0").expect("fake github: bind 127.0.0.1:0");
         let addr = listener.local_addr().expect("fake github: listener address");

@@ -93,7 +93,7 @@ impl FakeModel {
     }
 
     fn spawn(key: Option<String>, handler: Box<Handler>) -> FakeModel {
-        let server = Arc::new(Server::http("127.0.0.1:0").expect("fake model: bind 127.0.0.1:0"));
+        let server = Arc::new(crate::nodelay_server("fake model"));
         let addr = server.server_addr().to_ip().expect("fake model: a TCP listener has an IP address");
         let shared = Arc::new(Shared { handler, key, log: Mutex::new(Vec::new()), shutdown: AtomicBool::new(false) });
         let workers = (0..WORKERS)

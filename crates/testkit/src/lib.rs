@@ -13,3 +13,20 @@ pub use fake_github::{
     Repo, RepoFile, When, World,
 };
 pub use fake_model::{ChatRequest, FakeModel, Reply};
+
+/// A tiny_http server on `127.0.0.1` whose connections send at once.
+/// tiny_http writes an answer's head and body separately and does not set
+/// `TCP_NODELAY`, so each answer would wait for the client's delayed ACK
+/// (40 ms on Linux) before its body left. Accepted sockets inherit the
+/// option from the listener on Linux, so it is set there.
+fn nodelay_server(what: &str) -> tiny_http::Server {
+    let bind = || -> std::io::Result<std::net::TcpListener> {
+        let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None)?;
+        socket.set_tcp_nodelay(true)?;
+        socket.bind(&std::net::SocketAddr::from(([127, 0, 0, 1], 0)).into())?;
+        socket.listen(128)?;
+        Ok(socket.into())
+    };
+    let listener = bind().unwrap_or_else(|e| panic!("{what}: bind 127.0.0.1:0: {e}"));
+    tiny_http::Server::from_listener(listener, None).unwrap_or_else(|e| panic!("{what}: {e}"))
+}
