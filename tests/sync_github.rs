@@ -401,3 +401,26 @@ fn limit_stops_after_n_new_skills_and_the_next_sync_goes_on() {
     let (second, _) = run.sync("github");
     assert_eq!((second["new_skills"].as_u64(), second["unchanged"].as_u64()), (Some(20), Some(10)), "{second}");
 }
+
+#[test]
+fn registry_install_counts_choose_the_kept_copy() {
+    // Two plugins list the same skill in two folders; the one with more
+    // installs is kept (R-DUP-2: equal scores, then the most installed).
+    let index = r#"{ "name": "n-skills", "plugins": [
+        { "name": "few", "source": "./", "skills": ["./skills/a/copy"], "installs": 5 },
+        { "name": "many", "source": "./", "skills": ["./skills/b/copy"], "installs": 50 } ] }"#;
+    let text = skill("copy", 0);
+    let registry = Repo::new("numman-ali/n-skills")
+        .file(".claude-plugin/marketplace.json", index, "2026-11-02T00:00:00Z")
+        .file("skills/a/copy/SKILL.md", text.clone(), "2026-11-02T00:00:00Z")
+        .file("skills/b/copy/SKILL.md", text, "2026-11-02T00:00:00Z");
+    let gh = FakeGithub::start(World::new().repo(registry));
+    let tmp = tempfile::tempdir().unwrap();
+    let run = Run::new(tmp.path(), &gh);
+    let (summary, _) = run.sync("registry");
+    assert_eq!(summary["new_skills"], 2, "{summary}");
+    let listed = run.list();
+    let kept: Vec<&Value> = listed.iter().filter(|e| e["copy_of"].is_null()).collect();
+    assert_eq!(kept.len(), 1, "{listed:?}");
+    assert_eq!(kept[0]["source"]["path"], "skills/b/copy/SKILL.md", "the most installed is kept");
+}
