@@ -424,3 +424,25 @@ fn registry_install_counts_choose_the_kept_copy() {
     assert_eq!(kept.len(), 1, "{listed:?}");
     assert_eq!(kept[0]["source"]["path"], "skills/b/copy/SKILL.md", "the most installed is kept");
 }
+
+#[test]
+fn a_known_skill_a_list_names_later_gets_the_awesome_bonus_without_a_download() {
+    let tmp = tempfile::tempdir().unwrap();
+    let readme = "# Awesome\n\n- [s0003](https://github.com/acme/many/tree/main/skills/s0003)\n";
+    let world = many(5).repo(Repo::new("lists/awesome").file("README.md", readme, "2026-11-01T00:00:00Z"));
+    let gh = FakeGithub::start(world);
+    let mut run = Run::new(tmp.path(), &gh);
+    run.env.push(("SKILLS_GUIDE_AWESOME_LISTS".into(), "lists/awesome".into()));
+    run.sync("github");
+    let before = run.list().into_iter().find(|e| e["name"] == "s0003").unwrap();
+    assert_eq!(before["score"]["awesome_bonus"], 0);
+    let downloads = gh.raw_downloads();
+    let (summary, _) = run.sync("awesome");
+    assert_eq!(summary["unchanged"], 1, "{summary}");
+    assert_eq!(gh.raw_downloads(), downloads + 1, "the list's README only");
+    let after = run.list().into_iter().find(|e| e["name"] == "s0003").unwrap();
+    assert!(after["score"]["awesome_bonus"].as_u64().unwrap() > 0, "R-SRC-4: {after}");
+    assert!(after["score"]["total"].as_u64() > before["score"]["total"].as_u64());
+    let other = run.list().into_iter().find(|e| e["name"] == "s0001").unwrap();
+    assert_eq!(other["score"]["awesome_bonus"], 0);
+}

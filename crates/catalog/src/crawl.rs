@@ -22,7 +22,7 @@ use skills_guide_remote::github::{CachedAnswer, GithubClient, GithubError, RepoI
 use skills_guide_remote::registry::{parse_marketplace, RegistryRepo};
 
 use crate::progress::{Progress, Stage};
-use crate::record::{SourceKind, SourceRef};
+use crate::record::{SkillRecord, SourceKind, SourceRef};
 use crate::store::StoreError;
 use crate::sync::{Fetched, FileError, Importer, Pending, SyncSummary, MAX_SKILL_BYTES};
 use crate::CatalogError;
@@ -167,6 +167,7 @@ impl Importer<'_> {
         items.sort_by(|a, b| (&a.repo, &a.path).cmp(&(&b.repo, &b.path)));
         items.dedup_by(|a, b| a.repo.eq_ignore_ascii_case(&b.repo) && a.path == b.path);
         let mut to_fetch = Vec::new();
+        let mut listed_now = Vec::new();
         for item in items {
             if item.path.rsplit('/').next() != Some("SKILL.md") {
                 continue;
@@ -176,26 +177,35 @@ impl Importer<'_> {
                 Some(id) => self.store.get(&id).map_err(store_err)?,
                 None => None,
             };
-            let unchanged = match &known {
-                // A known file found again through a list keeps its record as
-                // it is: the awesome bonus comes with its next version.
-                Some(r) => {
-                    let content = self.store.content(&r.sha256).map_err(store_err)?;
-                    content.is_some_and(|c| git_blob_sha(&c) == item.sha)
-                }
-                _ => false,
+            let stored = match &known {
+                Some(r) => self.store.content(&r.sha256).map_err(store_err)?,
+                None => None,
             };
-            if unchanged {
-                // R-SRC-2: same location, same content; nothing downloaded.
-                summary.discovered += 1;
-                summary.unchanged += 1;
-                if let Some(r) = known.filter(|r| r.awaits_reading()) {
-                    summary.unread.push(r.id);
+            if let (Some(r), Some(content)) = (known.as_ref(), stored) {
+                if git_blob_sha(&content) == item.sha {
+                    // R-SRC-2: same location, same content; nothing downloaded.
+                    summary.discovered += 1;
+                    summary.unchanged += 1;
+                    if r.awaits_reading() {
+                        summary.unread.push(r.id.clone());
+                    }
+                    if in_awesome && !r.facts.in_awesome {
+                        listed_now.push(with_awesome(r, &content, self.opts.now_unix));
+                    }
+                    continue;
                 }
-                continue;
             }
             let was_in_awesome = known.is_some_and(|r| r.facts.in_awesome);
             to_fetch.push((item, in_awesome || was_in_awesome));
+        }
+        if !listed_now.is_empty() {
+            // Known skills a list names now: rescored with R-SCORE-6's bonus,
+            // their readings kept (the text did not change).
+            self.store.put_many(&listed_now, Vec::new()).map_err(store_err)?;
+            crate::sync::reindex(self.store, self.index, &listed_now)?;
+            summary.unread.extend(listed_now.iter().filter(|r| r.awaits_reading()).map(|r| r.id.clone()));
+            // Admission may have changed, and copy groups are among admitted skills.
+            self.touched_hashes.extend(listed_now.iter().map(|r| r.sha256.clone()));
         }
         if to_fetch.is_empty() {
             return Ok(());
@@ -223,6 +233,22 @@ impl Importer<'_> {
         }
         Ok(())
     }
+}
+
+/// `r` found in an awesome list (R-SRC-4): its score again with the bonus
+/// (R-SCORE-6), and the decision again from the same readings, since
+/// admission may change.
+fn with_awesome(r: &SkillRecord, content: &[u8], now: i64) -> SkillRecord {
+    let facts = RepoFacts { in_awesome: true, ..r.facts };
+    let a = skills_guide_engine::analyze::analyze(content, &facts, now);
+    let rule_ids: Vec<_> = a.rules.findings.iter().map(|f| f.rule).collect();
+    let mut out = r.clone();
+    out.decision = skills_guide_engine::decide::decide(a.admitted, r.audit.as_ref(), &rule_ids);
+    out.facts = facts;
+    out.score = a.score;
+    out.score_details = a.score_details;
+    out.admitted = a.admitted;
+    out
 }
 
 fn source_of(item: &SearchItem, info: Option<&RepoInfo>) -> SourceRef {

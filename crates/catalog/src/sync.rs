@@ -267,7 +267,7 @@ pub(crate) struct Importer<'a> {
     pub(crate) index: &'a mut SearchIndex,
     pub(crate) opts: &'a SyncOptions,
     pub(crate) progress: ProgressFn<'a>,
-    touched_hashes: Vec<String>,
+    pub(crate) touched_hashes: Vec<String>,
 }
 
 /// An item to import: a local file read lazily (in the chunk that handles it,
