@@ -640,20 +640,7 @@ impl FakeGithub {
                 }
             })
         };
-        let workers = (0..WORKERS)
-            .map(|_| {
-                let (server, shared) = (Arc::clone(&server), Arc::clone(&shared));
-                std::thread::spawn(move || {
-                    while !shared.shutdown.load(Ordering::Acquire) {
-                        // An error is either an unblock from Drop or a failed accept;
-                        // the shutdown flag tells which.
-                        if let Ok(request) = server.recv() {
-                            shared.handle(request);
-                        }
-                    }
-                })
-            })
-            .collect();
+        let workers = crate::serve(&server, &shared, WORKERS, |s| s.shutdown.load(Ordering::Acquire), Shared::handle);
         FakeGithub { addr, server, shared, acceptor: Some(acceptor), workers }
     }
 

@@ -96,20 +96,7 @@ impl FakeModel {
         let server = Arc::new(crate::nodelay_server("fake model"));
         let addr = server.server_addr().to_ip().expect("fake model: a TCP listener has an IP address");
         let shared = Arc::new(Shared { handler, key, log: Mutex::new(Vec::new()), shutdown: AtomicBool::new(false) });
-        let workers = (0..WORKERS)
-            .map(|_| {
-                let (server, shared) = (Arc::clone(&server), Arc::clone(&shared));
-                std::thread::spawn(move || {
-                    while !shared.shutdown.load(Ordering::Acquire) {
-                        // An error is either an unblock from Drop or a failed accept;
-                        // the shutdown flag tells which.
-                        if let Ok(request) = server.recv() {
-                            shared.handle(request);
-                        }
-                    }
-                })
-            })
-            .collect();
+        let workers = crate::serve(&server, &shared, WORKERS, |s| s.shutdown.load(Ordering::Acquire), Shared::handle);
         FakeModel { addr, server, shared, workers }
     }
 

@@ -30,3 +30,28 @@ fn nodelay_server(what: &str) -> tiny_http::Server {
     let listener = bind().unwrap_or_else(|e| panic!("{what}: bind 127.0.0.1:0: {e}"));
     tiny_http::Server::from_listener(listener, None).unwrap_or_else(|e| panic!("{what}: {e}"))
 }
+
+/// `n` threads answering `server`'s requests with `handle` until `stopped`
+/// says so (Drop sets the flag, then unblocks each thread).
+fn serve<S: Send + Sync + 'static>(
+    server: &std::sync::Arc<tiny_http::Server>,
+    shared: &std::sync::Arc<S>,
+    n: usize,
+    stopped: fn(&S) -> bool,
+    handle: fn(&S, tiny_http::Request),
+) -> Vec<std::thread::JoinHandle<()>> {
+    (0..n)
+        .map(|_| {
+            let (server, shared) = (std::sync::Arc::clone(server), std::sync::Arc::clone(shared));
+            std::thread::spawn(move || {
+                while !stopped(&shared) {
+                    // An error is either an unblock from Drop or a failed accept;
+                    // the stop flag tells which.
+                    if let Ok(request) = server.recv() {
+                        handle(&shared, request);
+                    }
+                }
+            })
+        })
+        .collect()
+}
