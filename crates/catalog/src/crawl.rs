@@ -268,25 +268,31 @@ fn source_of(item: &SearchItem, info: Option<&RepoInfo>) -> SourceRef {
 /// file's error, never the run's.
 fn fetch_all(client: &GithubClient, items: &[(SearchItem, bool)]) -> Vec<Pending> {
     let repos: Mutex<HashMap<String, Result<RepoInfo, String>>> = Mutex::default();
+    parallel_map(items, client.config().concurrency, |(item, in_awesome)| {
+        match fetch_one(client, &repos, item, *in_awesome) {
+            Ok(f) => Pending::Ready(f),
+            Err(reason) => Pending::Unlisted(FileError { path: display(item), reason }),
+        }
+    })
+}
+
+/// `f` over `items` on at most `workers` threads, results in input order.
+fn parallel_map<T: Sync, R: Send>(items: &[T], workers: usize, f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, Pending)>> = Mutex::new(Vec::with_capacity(items.len()));
-    let workers = client.config().concurrency.clamp(1, 16).min(items.len());
+    let results: Mutex<Vec<(usize, R)>> = Mutex::new(Vec::with_capacity(items.len()));
     std::thread::scope(|scope| {
-        for _ in 0..workers {
+        for _ in 0..workers.clamp(1, 16).min(items.len()) {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some((item, in_awesome)) = items.get(i) else { break };
-                let pending = match fetch_one(client, &repos, item, *in_awesome) {
-                    Ok(f) => Pending::Ready(f),
-                    Err(reason) => Pending::Unlisted(FileError { path: display(item), reason }),
-                };
-                results.lock().unwrap_or_else(|e| e.into_inner()).push((i, pending));
+                let Some(item) = items.get(i) else { break };
+                let r = f(item);
+                results.lock().unwrap_or_else(|e| e.into_inner()).push((i, r));
             });
         }
     });
     let mut results = results.into_inner().unwrap_or_else(|e| e.into_inner());
     results.sort_by_key(|(i, _)| *i);
-    results.into_iter().map(|(_, p)| p).collect()
+    results.into_iter().map(|(_, r)| r).collect()
 }
 
 fn display(item: &SearchItem) -> String {
@@ -463,32 +469,39 @@ impl Importer<'_> {
         in_awesome: bool,
         summary: &mut SyncSummary,
     ) -> Result<(), CatalogError> {
+        let wanted: Vec<(String, Vec<Pick>)> = wanted.into_values().collect();
         let mut items = Vec::new();
-        for (_, (full_name, picks)) in wanted {
+        // A few repositories at a time, listed in parallel: a list links
+        // hundreds, each a repository and a tree request.
+        for group in wanted.chunks(32) {
             if self.stopped(summary) {
                 break;
             }
-            let listing = client.repo(&full_name).and_then(|info| {
-                let (files, truncated) = client.tree(&info.full_name, &info.default_branch)?;
-                Ok((info, files, truncated))
+            let listings = parallel_map(group, client.config().concurrency, |(full_name, _)| {
+                client.repo(full_name).and_then(|info| {
+                    let (files, truncated) = client.tree(&info.full_name, &info.default_branch)?;
+                    Ok((info, files, truncated))
+                })
             });
-            let (info, files, truncated) = match listing {
-                Ok(l) => l,
-                // A dead link in a list is that link's error, not the sync's.
-                Err(e) => {
-                    summary.errors.push(FileError { path: full_name.clone(), reason: e.to_string() });
-                    continue;
+            for ((full_name, picks), listing) in group.iter().zip(listings) {
+                let (info, files, truncated) = match listing {
+                    Ok(l) => l,
+                    // A dead link in a list is that link's error, not the sync's.
+                    Err(e) => {
+                        summary.errors.push(FileError { path: full_name.clone(), reason: e.to_string() });
+                        continue;
+                    }
+                };
+                if truncated {
+                    summary
+                        .skipped
+                        .push(format!("{full_name}: GitHub cut its file listing short; some skills may be missed"));
                 }
-            };
-            if truncated {
-                summary
-                    .skipped
-                    .push(format!("{full_name}: GitHub cut its file listing short; some skills may be missed"));
-            }
-            for f in files.into_iter().filter(|f| picks.iter().any(|p| p.takes(&f.path))) {
-                let html_url =
-                    Some(format!("https://github.com/{}/blob/{}/{}", info.full_name, info.default_branch, f.path));
-                items.push(SearchItem { repo: info.full_name.clone(), path: f.path, sha: f.sha, html_url });
+                for f in files.into_iter().filter(|f| picks.iter().any(|p| p.takes(&f.path))) {
+                    let html_url =
+                        Some(format!("https://github.com/{}/blob/{}/{}", info.full_name, info.default_branch, f.path));
+                    items.push(SearchItem { repo: info.full_name.clone(), path: f.path, sha: f.sha, html_url });
+                }
             }
             if items.len() >= 256 {
                 self.import_found(client, std::mem::take(&mut items), in_awesome, summary)?;
@@ -533,6 +546,13 @@ mod tests {
         // `printf 'hello\n' | git hash-object --stdin`
         assert_eq!(git_blob_sha(b"hello\n"), "ce013625030ba8dba906f756967f9e9ca394464a");
         assert_eq!(git_blob_sha(b""), "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391");
+    }
+
+    #[test]
+    fn parallel_map_keeps_the_input_order() {
+        let input: Vec<u32> = (0..500).collect();
+        assert_eq!(parallel_map(&input, 4, |x| x * 2), input.iter().map(|x| x * 2).collect::<Vec<_>>());
+        assert!(parallel_map(&Vec::<u32>::new(), 4, |x| *x).is_empty());
     }
 
     #[test]
