@@ -267,12 +267,9 @@ fn source_of(item: &SearchItem, info: Option<&RepoInfo>) -> SourceRef {
 /// Fetches the items on the client's number of threads; a failure is that
 /// file's error, never the run's.
 fn fetch_all(client: &GithubClient, items: &[(SearchItem, bool)]) -> Vec<Pending> {
-    let repos: Mutex<HashMap<String, Result<RepoInfo, String>>> = Mutex::default();
-    parallel_map(items, client.config().concurrency, |(item, in_awesome)| {
-        match fetch_one(client, &repos, item, *in_awesome) {
-            Ok(f) => Pending::Ready(f),
-            Err(reason) => Pending::Unlisted(FileError { path: display(item), reason }),
-        }
+    parallel_map(items, client.config().concurrency, |(item, in_awesome)| match fetch_one(client, item, *in_awesome) {
+        Ok(f) => Pending::Ready(f),
+        Err(reason) => Pending::Unlisted(FileError { path: display(item), reason }),
     })
 }
 
@@ -299,22 +296,8 @@ fn display(item: &SearchItem) -> String {
     format!("{}/{}", item.repo, item.path)
 }
 
-fn fetch_one(
-    client: &GithubClient,
-    repos: &Mutex<HashMap<String, Result<RepoInfo, String>>>,
-    item: &SearchItem,
-    in_awesome: bool,
-) -> Result<Fetched, String> {
-    let key = item.repo.to_ascii_lowercase();
-    let cached = repos.lock().unwrap_or_else(|e| e.into_inner()).get(&key).cloned();
-    let info = match cached {
-        Some(info) => info,
-        None => {
-            let info = client.repo(&item.repo).map_err(|e| e.to_string());
-            repos.lock().unwrap_or_else(|e| e.into_inner()).insert(key, info.clone());
-            info
-        }
-    }?;
+fn fetch_one(client: &GithubClient, item: &SearchItem, in_awesome: bool) -> Result<Fetched, String> {
+    let info = client.repo(&item.repo).map_err(|e| e.to_string())?;
     let folder = item.path.rsplit_once('/').map(|(dir, _)| dir).unwrap_or("");
     let last_commit = if folder.is_empty() {
         info.pushed_at_unix
@@ -388,7 +371,7 @@ pub fn awesome_lists() -> Vec<String> {
         Ok(v) if !v.trim().is_empty() => v
             .split(',')
             .map(str::trim)
-            .filter(|l| skills_guide_remote::awesome::parse_github_url(&format!("https://github.com/{l}")).is_some())
+            .filter(|l| skills_guide_remote::awesome::valid_full_name(l))
             .map(str::to_owned)
             .collect(),
         _ => DEFAULT_AWESOME_LISTS.iter().map(|s| s.to_string()).collect(),

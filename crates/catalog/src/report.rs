@@ -78,19 +78,21 @@ impl ReportDraft {
     }
 }
 
+impl crate::Catalog {
+    /// Records that `draft` was made (and handed to the browser when
+    /// `opened`); returns how many reports of that skill came before it.
+    pub fn record_report(&self, draft: &ReportDraft, opened: bool) -> Result<usize, crate::store::StoreError> {
+        let now = skills_guide_engine::scan::now_unix();
+        self.store().put_report(&draft.record(opened, now))?;
+        Ok(self.store().reports(Some(&draft.skill_id))?.len().saturating_sub(1))
+    }
+}
+
 /// `owner/name` if it is a plausible GitHub repository: letters, digits,
 /// `.`, `-`, `_`, neither part `.` or `..`. Anything else gets no link, so a
 /// crafted "repository" cannot point the link elsewhere.
 pub fn github_repo(repo: &str) -> Option<&str> {
-    let (owner, name) = repo.split_once('/')?;
-    let part_ok = |p: &str| {
-        !p.is_empty()
-            && p.len() <= 100
-            && p != "."
-            && p != ".."
-            && p.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
-    };
-    (part_ok(owner) && part_ok(name)).then_some(repo)
+    skills_guide_remote::awesome::valid_full_name(repo).then_some(repo)
 }
 
 /// Hostile text as an inline code span: one line, bounded, no backtick (so

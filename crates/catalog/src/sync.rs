@@ -206,20 +206,29 @@ pub fn sync(
 ) -> Result<SyncSummary, CatalogError> {
     let mut summary = SyncSummary { sources: sources.iter().map(Source::describe).collect(), ..Default::default() };
     let mut importer = Importer { store, index, opts, progress, touched_hashes: Vec::new() };
+    // One GitHub client for the public sources, made when the first needs it:
+    // repository facts asked by one source serve the next.
+    let mut github = None;
     for source in sources {
-        if let Err(e) = importer.source(source, &mut summary) {
+        if let Err(e) = importer.source(source, &mut github, &mut summary) {
             // What was stored before the failure is grouped and indexed all
             // the same, so the catalog the next sync starts from is whole.
             importer.finish(&mut summary)?;
             return Err(e);
         }
     }
+    summary.github = github.as_ref().map(GithubClient::stats);
     importer.finish(&mut summary)?;
     Ok(summary)
 }
 
-impl Importer<'_> {
-    fn source(&mut self, source: &Source, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+impl<'p> Importer<'p> {
+    fn source(
+        &mut self,
+        source: &Source,
+        github: &mut Option<GithubClient<'p>>,
+        summary: &mut SyncSummary,
+    ) -> Result<(), CatalogError> {
         match source {
             Source::Dir(path) => self.dir(path, summary)?,
             Source::Installed => {
@@ -238,21 +247,16 @@ impl Importer<'_> {
                 let items = crate::examples::fetched(self.opts.now_unix);
                 self.run(items.into_iter().map(Pending::Ready).collect(), summary)?;
             }
-            Source::Github => {
-                let client = github_client(self.store, self.opts, self.progress)?;
-                self.github(&client, summary)?;
-                let stats = client.stats();
-                summary.github = Some(summary.github.map_or(stats, |g| g.plus(stats)));
-            }
-            Source::Awesome | Source::Registry => {
-                let client = github_client(self.store, self.opts, self.progress)?;
-                if *source == Source::Awesome {
-                    self.awesome(&client, summary)?;
-                } else {
-                    self.registry(&client, summary)?;
+            Source::Github | Source::Awesome | Source::Registry => {
+                let client = match github {
+                    Some(c) => &*c,
+                    None => &*github.insert(github_client(self.store, self.opts, self.progress)?),
+                };
+                match source {
+                    Source::Github => self.github(client, summary)?,
+                    Source::Awesome => self.awesome(client, summary)?,
+                    _ => self.registry(client, summary)?,
                 }
-                let stats = client.stats();
-                summary.github = Some(summary.github.map_or(stats, |g| g.plus(stats)));
             }
             other => {
                 return Err(CatalogError::SourceUnavailable(other.describe()));

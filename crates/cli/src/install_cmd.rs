@@ -94,10 +94,7 @@ pub fn install(data_dir: &Path, id: &str, place: &Where, flags: &InstallFlags, j
     let catalog = open(data_dir, &view)?;
     view.finish();
     let record = catalog.resolve(id)?;
-    let kept = match record.copy_of.as_deref() {
-        Some(k) => catalog.store().get(k)?.unwrap_or_else(|| record.clone()),
-        None => record.clone(),
-    };
+    let kept = catalog.kept(record.clone())?;
     if kept.id != record.id {
         eprintln!("{} is an exact copy of {}: installing that one (R-DUP-3).", record.id, kept.id);
     }

@@ -30,9 +30,7 @@ pub fn report(data_dir: &Path, id: &str, open_browser: bool, json: bool) -> anyh
             None => eprintln!("this skill has no GitHub repository: there is no issue page to open"),
         }
     }
-    let now = skills_guide_engine::scan::now_unix();
-    catalog.store().put_report(&draft.record(opened, now))?;
-    let earlier = catalog.store().reports(Some(&record.id))?.len().saturating_sub(1);
+    let earlier = catalog.record_report(&draft, opened)?;
     if json {
         #[derive(serde::Serialize)]
         struct Out<'a> {

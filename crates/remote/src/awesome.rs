@@ -353,6 +353,11 @@ fn trim_trailing(url: &str) -> &str {
     url.trim_end_matches(['.', ',', ';', ':', '!', '?', '*', '~'])
 }
 
+/// `owner/name` with a valid owner and repository name (nothing after them).
+pub fn valid_full_name(full_name: &str) -> bool {
+    full_name.split_once('/').is_some_and(|(owner, repo)| valid_owner(owner).is_some() && valid_repo(repo).is_some())
+}
+
 /// GitHub user and organisation names: at most 39 characters. The charset is
 /// the one repository names use, a little wider than GitHub's for owners.
 pub(crate) fn valid_owner(owner: &str) -> Option<String> {

@@ -171,18 +171,6 @@ pub struct RequestStats {
     pub rate_waits: u64,
 }
 
-impl RequestStats {
-    pub fn plus(self, o: RequestStats) -> RequestStats {
-        RequestStats {
-            requests: self.requests + o.requests,
-            not_modified: self.not_modified + o.not_modified,
-            raw_downloads: self.raw_downloads + o.raw_downloads,
-            retries: self.retries + o.retries,
-            rate_waits: self.rate_waits + o.rate_waits,
-        }
-    }
-}
-
 #[derive(Debug, Clone, Copy)]
 struct Budget {
     remaining: u64,
@@ -195,6 +183,8 @@ pub struct GithubClient<'a> {
     cache: Box<dyn ValidatorCache>,
     budgets: Mutex<HashMap<String, Budget>>,
     stats: Mutex<RequestStats>,
+    /// Repository facts already asked for in this client's life.
+    repos: Mutex<HashMap<String, RepoInfo>>,
     on_event: Box<dyn Fn(GithubEvent) + Send + Sync + 'a>,
 }
 
@@ -329,6 +319,7 @@ impl<'a> GithubClient<'a> {
             cache,
             budgets: Mutex::default(),
             stats: Mutex::default(),
+            repos: Mutex::default(),
             on_event: Box::new(|_| {}),
         })
     }
@@ -388,7 +379,19 @@ impl<'a> GithubClient<'a> {
         })
     }
 
+    /// A repository's facts, asked once per client (one sync): every skill
+    /// of a repository, and the lists that link it, share the answer.
     pub fn repo(&self, full_name: &str) -> Result<RepoInfo, GithubError> {
+        let key = full_name.to_ascii_lowercase();
+        if let Some(info) = self.repos.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Ok(info.clone());
+        }
+        let info = self.fetch_repo(full_name)?;
+        self.repos.lock().unwrap_or_else(|e| e.into_inner()).insert(key, info.clone());
+        Ok(info)
+    }
+
+    fn fetch_repo(&self, full_name: &str) -> Result<RepoInfo, GithubError> {
         let url = format!("{}/repos/{}", self.config.api, full_name);
         let answer = self.get(&url, "core", true)?;
         let raw: RawRepo = parse_json(&url, &answer.body)?;

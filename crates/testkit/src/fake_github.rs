@@ -32,6 +32,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Value};
+use sha1::{Digest, Sha1};
 use tiny_http::{Header, Request, Response, Server, StatusCode};
 
 /// Enough workers that `Delay` faults and parallel clients don't queue behind each other.
@@ -2193,100 +2194,16 @@ fn base64_lines(bytes: &[u8]) -> String {
     out
 }
 
+/// Git object ids are SHA-1 (not for anything security-related).
 fn git_object_sha(kind: &str, body: &[u8]) -> String {
     let mut hasher = Sha1::new();
     hasher.update(format!("{kind} {}\0", body.len()).as_bytes());
     hasher.update(body);
-    hex(&hasher.finish())
+    hex(&hasher.finalize())
 }
 
 fn sha1(data: &[u8]) -> [u8; 20] {
-    let mut hasher = Sha1::new();
-    hasher.update(data);
-    hasher.finish()
-}
-
-/// SHA-1, because git object ids are SHA-1 and clients compare them; a few dozen lines
-/// here spare the crate a dependency. Not for anything security-related.
-struct Sha1 {
-    state: [u32; 5],
-    buffer: [u8; 64],
-    buffered: usize,
-    length: u64,
-}
-
-impl Sha1 {
-    fn new() -> Sha1 {
-        Sha1 {
-            state: [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0],
-            buffer: [0; 64],
-            buffered: 0,
-            length: 0,
-        }
-    }
-
-    fn update(&mut self, mut data: &[u8]) {
-        self.length = self.length.wrapping_add(data.len() as u64);
-        if self.buffered > 0 {
-            let take = (64 - self.buffered).min(data.len());
-            self.buffer[self.buffered..self.buffered + take].copy_from_slice(&data[..take]);
-            self.buffered += take;
-            data = &data[take..];
-            if self.buffered < 64 {
-                return;
-            }
-            let block = self.buffer;
-            self.compress(&block);
-            self.buffered = 0;
-        }
-        let mut blocks = data.chunks_exact(64);
-        for block in &mut blocks {
-            let mut owned = [0u8; 64];
-            owned.copy_from_slice(block);
-            self.compress(&owned);
-        }
-        let rest = blocks.remainder();
-        self.buffer[..rest.len()].copy_from_slice(rest);
-        self.buffered = rest.len();
-    }
-
-    fn finish(mut self) -> [u8; 20] {
-        let bits = self.length.wrapping_mul(8);
-        let mut padding = vec![0x80u8];
-        padding.resize((119 - self.buffered) % 64 + 1, 0);
-        self.update(&padding);
-        self.update(&bits.to_be_bytes());
-        debug_assert_eq!(self.buffered, 0);
-        let mut out = [0u8; 20];
-        for (chunk, word) in out.chunks_exact_mut(4).zip(self.state) {
-            chunk.copy_from_slice(&word.to_be_bytes());
-        }
-        out
-    }
-
-    fn compress(&mut self, block: &[u8; 64]) {
-        let mut w = [0u32; 80];
-        for (slot, bytes) in w.iter_mut().zip(block.chunks_exact(4)) {
-            *slot = u32::from_be_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
-        }
-        for i in 16..80 {
-            w[i] = (w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]).rotate_left(1);
-        }
-        let [mut a, mut b, mut c, mut d, mut e] = self.state;
-        for (i, word) in w.iter().enumerate() {
-            let (f, k) = match i {
-                0..=19 => ((b & c) | (!b & d), 0x5A82_7999),
-                20..=39 => (b ^ c ^ d, 0x6ED9_EBA1),
-                40..=59 => ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC),
-                _ => (b ^ c ^ d, 0xCA62_C1D6),
-            };
-            let next = a.rotate_left(5).wrapping_add(f).wrapping_add(e).wrapping_add(k).wrapping_add(*word);
-            (e, d, c, b, a) = (d, c, b.rotate_left(30), a, next);
-        }
-        for (s, v) in self.state.iter_mut().zip([a, b, c, d, e]) {
-            *s = s.wrapping_add(v);
-        }
-    }
+    Sha1::digest(data).into()
 }
 
 #[cfg(test)]
@@ -3115,12 +3032,6 @@ mod tests {
         assert_eq!(hex(&sha1(b"abc")), "a9993e364706816aba3e25717850c26c9cd0d89d");
         let long = b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
         assert_eq!(hex(&sha1(long)), "84983e441c3bd26ebaae4aa1f95129e5e54670f1");
-        let data: Vec<u8> = (0..1000u32).map(|i| (i * 7 % 251) as u8).collect();
-        let mut pieces = Sha1::new();
-        for piece in data.chunks(37) {
-            pieces.update(piece);
-        }
-        assert_eq!(pieces.finish(), sha1(&data));
         assert_eq!(git_blob_sha(b"hello\n"), "ce013625030ba8dba906f756967f9e9ca394464a");
         assert_eq!(build_dir(std::iter::empty()).sha, "4b825dc642cb6eb9a060e54bf8d69288fbee4904", "git's empty tree");
 

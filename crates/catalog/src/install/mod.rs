@@ -277,14 +277,18 @@ impl Catalog {
     /// Installs the skill `key` (id, id prefix or name) into `target`.
     /// A copy installs its kept skill (R-DUP-3).
     pub fn install(&self, key: &str, target: &Target, opts: &InstallOptions) -> Result<Installed, InstallError> {
-        let mut record = self.resolve(key)?;
-        if let Some(kept) = record.copy_of.as_deref() {
-            if let Some(kept) = self.store().get(kept)? {
-                record = kept;
-            }
-        }
+        let record = self.kept(self.resolve(key)?)?;
         let now = skills_guide_engine::scan::now_unix();
         self.install_record(&record, target, opts, now)
+    }
+
+    /// What installing `record` installs: itself, or for an exact copy its
+    /// kept skill (R-DUP-3).
+    pub fn kept(&self, record: SkillRecord) -> Result<SkillRecord, InstallError> {
+        match record.copy_of.as_deref() {
+            Some(kept) => Ok(self.store().get(kept)?.unwrap_or(record)),
+            None => Ok(record),
+        }
     }
 
     fn install_record(
