@@ -250,6 +250,17 @@ fn a_killed_sync_resumes_without_redoing_finished_work() {
     }
     child.kill().unwrap();
     child.wait().unwrap();
+    // Answers in flight when it died (each delayed 15 ms) are still being
+    // logged by the fake: count once the log stops growing.
+    let mut seen = gh.requests().len();
+    loop {
+        std::thread::sleep(Duration::from_millis(100));
+        let now = gh.requests().len();
+        if now == seen {
+            break;
+        }
+        seen = now;
+    }
     let searched_before = searches(&gh).len();
     let kept = run.list().len();
     assert!(kept > 0, "the first shards' skills were kept");

@@ -88,23 +88,7 @@ impl Store {
                 return Err(StoreError::TooNew { path: dir.to_path_buf(), found, supported: SCHEMA_VERSION });
             }
         }
-        let db = sled::Config::new()
-            .path(dir.join("sled"))
-            .cache_capacity(CACHE_BYTES)
-            .use_compression(true)
-            .compression_factor(1)
-            .flush_every_ms(Some(1_000))
-            .open()
-            .map_err(|e| match e {
-                // sled reports its file lock as an I/O error, WouldBlock or wrapped.
-                sled::Error::Io(io)
-                    if io.kind() == std::io::ErrorKind::WouldBlock
-                        || io.to_string().contains("could not acquire lock") =>
-                {
-                    StoreError::InUse(dir.to_path_buf())
-                }
-                other => StoreError::Sled(other),
-            })?;
+        let db = open_sled(dir)?;
         let mut current = db.get(VERSION)?.map(|v| be_u32(&v)).unwrap_or(0);
         // The schema file can only lag behind sled (it is written after).
         if current > SCHEMA_VERSION {
@@ -335,6 +319,41 @@ impl Store {
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
         Ok(self.db.size_on_disk()?)
     }
+}
+
+/// sled's lock on its files is let go by its flusher thread a moment after
+/// the last handle is dropped, so a catalog closed and opened again at once
+/// (in the same process, or just after another one exited) may still find it
+/// held: wait a little for it before saying the store is in use.
+fn open_sled(dir: &Path) -> Result<sled::Db, StoreError> {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+    loop {
+        match try_open_sled(dir) {
+            Err(StoreError::InUse(_)) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            other => return other,
+        }
+    }
+}
+
+fn try_open_sled(dir: &Path) -> Result<sled::Db, StoreError> {
+    sled::Config::new()
+        .path(dir.join("sled"))
+        .cache_capacity(CACHE_BYTES)
+        .use_compression(true)
+        .compression_factor(1)
+        .flush_every_ms(Some(1_000))
+        .open()
+        .map_err(|e| match e {
+            // sled reports its file lock as an I/O error, WouldBlock or wrapped.
+            sled::Error::Io(io)
+                if io.kind() == std::io::ErrorKind::WouldBlock || io.to_string().contains("could not acquire lock") =>
+            {
+                StoreError::InUse(dir.to_path_buf())
+            }
+            other => StoreError::Sled(other),
+        })
 }
 
 fn hash_key(sha: &str, id: &str) -> Vec<u8> {
