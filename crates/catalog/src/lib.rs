@@ -11,6 +11,7 @@
 //! come from `skills-guide-engine`.
 
 pub mod agents;
+pub mod browser;
 pub mod crawl;
 pub mod dedup;
 pub mod entry;

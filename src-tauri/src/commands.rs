@@ -1,0 +1,610 @@
+//! The commands the webview may call (`src-tauri/IPC.md` is their
+//! contract). Each one adapts the catalog engine: it parses the request,
+//! calls the engine, and shapes the answer. No rule, score or decision is
+//! made here.
+//!
+//! Every command runs off the main thread (`spawn_blocking`), so the window
+//! stays responsive while the store or a server is slow.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+use skills_guide_catalog::agents::{self, Agent, AgentEnv, Scope};
+use skills_guide_catalog::entry::{Entry, ShowEntry};
+use skills_guide_catalog::index::{Facets, SearchQuery, MAX_LIMIT};
+use skills_guide_catalog::install::{self, InstallOptions, Target, Vetting};
+use skills_guide_catalog::progress::Progress;
+use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
+use skills_guide_catalog::verify::{Selection, VerifySummary};
+use skills_guide_catalog::{report, Catalog};
+use skills_guide_remote::github::GithubConfig;
+use skills_guide_remote::model::{ModelClient, ModelConfig};
+use tauri::ipc::Channel;
+use tauri::State;
+
+use crate::error::{CmdError, ErrorKind};
+use crate::settings::{self, SecretName, SecretPlace, Settings};
+use crate::state::{AppState, JobKind, Throttle};
+
+/// Runs `f` on the blocking pool with a handle on the state.
+async fn blocking<T: Send + 'static>(
+    state: State<'_, AppState>,
+    f: impl FnOnce(AppState) -> Result<T, CmdError> + Send + 'static,
+) -> Result<T, CmdError> {
+    let state = state.inner().clone();
+    tauri::async_runtime::spawn_blocking(move || f(state))
+        .await
+        .map_err(|e| CmdError::failed(format!("the command stopped: {e}")))?
+}
+
+// ----- app_info -----
+
+#[derive(Debug, Serialize)]
+pub struct AppInfo {
+    pub version: &'static str,
+    pub data_dir: String,
+    pub skills: usize,
+    pub model: Option<String>,
+    pub github_token: bool,
+    pub language: &'static str,
+    pub job: Option<JobKind>,
+    /// Why the settings file was not read (the app started from defaults).
+    pub settings_error: Option<String>,
+}
+
+pub fn app_info_of(state: &AppState) -> AppInfo {
+    let settings = state.settings();
+    AppInfo {
+        version: env!("CARGO_PKG_VERSION"),
+        data_dir: state.0.data_dir.display().to_string(),
+        skills: state.skills(),
+        model: model_config(state, &settings).ok().flatten().map(|c| c.model),
+        github_token: state.0.secrets.get(SecretName::GithubToken).0.is_some(),
+        language: settings.language(settings::system_locale().as_deref()),
+        job: state.job(),
+        settings_error: state.0.settings_error.clone(),
+    }
+}
+
+#[tauri::command]
+pub async fn app_info(state: State<'_, AppState>) -> Result<AppInfo, CmdError> {
+    blocking(state, |s| Ok(app_info_of(&s))).await
+}
+
+fn model_config(state: &AppState, settings: &Settings) -> Result<Option<ModelConfig>, CmdError> {
+    ModelConfig::from_vars(state.0.secrets.lookup(settings))
+        .map_err(|e| CmdError::bad_input(format!("model settings: {e}")))
+}
+
+fn model_client(state: &AppState) -> Result<Option<ModelClient>, CmdError> {
+    match model_config(state, &state.settings())? {
+        Some(config) => Ok(Some(ModelClient::new(config).map_err(CmdError::failed)?)),
+        None => Ok(None),
+    }
+}
+
+// ----- search -----
+
+/// A hit: the contract's entry, its snippet, and what the list shows and sorts by.
+#[derive(Debug, Serialize)]
+pub struct HitView {
+    pub entry: Entry,
+    pub snippet: skills_guide_catalog::index::Snippet,
+    pub stars: Option<u64>,
+    pub last_commit: Option<i64>,
+    pub category: Option<String>,
+    pub level: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SearchResponse {
+    pub total: usize,
+    pub facets: Facets,
+    pub hits: Vec<HitView>,
+}
+
+pub fn search_in(catalog: &Catalog, mut query: SearchQuery) -> Result<SearchResponse, CmdError> {
+    query.facets = true;
+    query.limit = query.limit.min(MAX_LIMIT);
+    let (results, records) = catalog.search(&query)?;
+    let hits = results
+        .hits
+        .into_iter()
+        .zip(records)
+        .map(|(hit, r)| HitView {
+            stars: r.facts.stars,
+            last_commit: r.facts.last_commit_unix,
+            category: r.card_str("category").map(str::to_owned),
+            level: r.card_str("level").map(str::to_owned),
+            entry: Entry::of(&r),
+            snippet: hit.snippet,
+        })
+        .collect();
+    Ok(SearchResponse { total: results.total, facets: results.facets, hits })
+}
+
+#[tauri::command]
+pub async fn search(state: State<'_, AppState>, query: SearchQuery) -> Result<SearchResponse, CmdError> {
+    blocking(state, move |s| s.read(|c| search_in(c, query))).await
+}
+
+// ----- skill -----
+
+#[derive(Debug, Serialize)]
+pub struct SkillView {
+    #[serde(flatten)]
+    pub show: ShowEntry,
+    /// The SKILL.md rendered and sanitized (skills_guide_render).
+    pub content_html: String,
+    /// For an exact copy, the kept skill (R-DUP-3).
+    pub kept: Option<Entry>,
+    pub copies: Vec<Entry>,
+    pub vetting: Vetting,
+    pub stars: Option<u64>,
+    pub last_commit: Option<i64>,
+    pub in_awesome: bool,
+    pub installs: u64,
+    pub first_seen: i64,
+    pub updated: i64,
+}
+
+pub fn skill_in(catalog: &Catalog, id: &str) -> Result<SkillView, CmdError> {
+    let record = catalog.resolve(id)?;
+    let content = catalog.content(&record)?;
+    let show = ShowEntry::of(&record, &content);
+    let content_html = skills_guide_render::skill_html(&show.content);
+    let store = catalog.store();
+    let kept = match &record.copy_of {
+        Some(kept_id) => store.get(kept_id).map_err(|e| CmdError::failed(e.to_string()))?.map(|r| Entry::of(&r)),
+        None => None,
+    };
+    let mut copies = Vec::new();
+    for other in store.ids_with_content(&record.sha256).map_err(|e| CmdError::failed(e.to_string()))? {
+        if other == record.id {
+            continue;
+        }
+        if let Some(r) = store.get(&other).map_err(|e| CmdError::failed(e.to_string()))? {
+            if r.copy_of.as_deref() == Some(record.id.as_str()) {
+                copies.push(Entry::of(&r));
+            }
+        }
+    }
+    Ok(SkillView {
+        content_html,
+        kept,
+        copies,
+        vetting: install::vetting(&record),
+        stars: record.facts.stars,
+        last_commit: record.facts.last_commit_unix,
+        in_awesome: record.facts.in_awesome,
+        installs: record.installs,
+        first_seen: record.first_seen,
+        updated: record.updated,
+        show,
+    })
+}
+
+#[tauri::command]
+pub async fn skill(state: State<'_, AppState>, id: String) -> Result<SkillView, CmdError> {
+    blocking(state, move |s| s.read(|c| skill_in(c, &id))).await
+}
+
+// ----- agents, install, installed -----
+
+#[derive(Debug, Serialize)]
+pub struct AgentView {
+    pub name: &'static str,
+    pub present: bool,
+    pub user_folder: String,
+    pub project_folder: String,
+    /// The user folder comes from the settings, not the agent's usual place.
+    pub overridden: bool,
+}
+
+fn agent_env() -> Result<AgentEnv, CmdError> {
+    AgentEnv::from_env().ok_or_else(|| CmdError::failed("no home folder: the agents' folders are unknown"))
+}
+
+pub fn agents_of(settings: &Settings, env: &AgentEnv) -> Vec<AgentView> {
+    let mut out: Vec<AgentView> = agents::ALL
+        .iter()
+        .map(|a| {
+            let custom = settings.agent_folders.get(a.name());
+            AgentView {
+                name: a.name(),
+                present: a.is_present(env),
+                user_folder: custom.cloned().unwrap_or_else(|| a.user_folder(env).display().to_string()),
+                project_folder: a.project_folder().display().to_string(),
+                overridden: custom.is_some(),
+            }
+        })
+        .collect();
+    // The agents set up on this machine first; the contract's order otherwise.
+    out.sort_by_key(|a| !a.present);
+    out
+}
+
+#[tauri::command]
+pub async fn agents(state: State<'_, AppState>) -> Result<Vec<AgentView>, CmdError> {
+    blocking(state, |s| Ok(agents_of(&s.settings(), &agent_env()?))).await
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct InstallRequest {
+    pub id: String,
+    pub agent: Option<String>,
+    pub folder: Option<String>,
+    #[serde(default)]
+    pub scope: Option<String>,
+    pub project_dir: Option<String>,
+    #[serde(default)]
+    pub allow_unverified: bool,
+    #[serde(default)]
+    pub force: bool,
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct InstallResult {
+    pub path: String,
+    pub name: String,
+    pub action: install::Action,
+    pub vetting: Vetting,
+    pub skill_id: String,
+    pub sha256: String,
+}
+
+fn absolute_dir(what: &str, p: &str) -> Result<PathBuf, CmdError> {
+    let path = PathBuf::from(p.trim());
+    if !path.is_absolute() {
+        return Err(CmdError::bad_input(format!("the {what} must be an absolute path: {p}")));
+    }
+    Ok(path)
+}
+
+/// Where the request installs: an agent's folder (the settings may move its
+/// user folder) or a folder the user names.
+pub fn install_target(req: &InstallRequest, settings: &Settings, env: &AgentEnv) -> Result<Target, CmdError> {
+    let empty = |o: &Option<String>| o.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
+    match (empty(&req.agent), empty(&req.folder)) {
+        (Some(agent), None) => {
+            let agent = Agent::parse(&agent).map_err(CmdError::bad_input)?;
+            let scope = Scope::parse(req.scope.as_deref().unwrap_or("user")).map_err(CmdError::bad_input)?;
+            let project = match (scope, empty(&req.project_dir)) {
+                (Scope::Project, None) => {
+                    return Err(CmdError::bad_input("a project install needs the project's folder"))
+                }
+                (Scope::Project, Some(p)) => absolute_dir("project folder", &p)?,
+                (Scope::User, _) => PathBuf::new(),
+            };
+            match (scope, settings.agent_folders.get(agent.name())) {
+                (Scope::User, Some(custom)) => Ok(Target {
+                    agent: agent.name().to_owned(),
+                    scope: Some(Scope::User),
+                    folder: absolute_dir("agent folder", custom)?,
+                }),
+                _ => Ok(Target::agent(agent, env, scope, &project)?),
+            }
+        }
+        (None, Some(folder)) => Ok(Target::custom(&absolute_dir("folder", &folder)?)?),
+        _ => Err(CmdError::bad_input("name either an agent or a folder to install into")),
+    }
+}
+
+pub fn install_in(catalog: &Catalog, req: &InstallRequest, target: &Target) -> Result<InstallResult, CmdError> {
+    let opts = InstallOptions { allow_unverified: req.allow_unverified, force: req.force, name: req.name.clone() };
+    let done = catalog.install(&req.id, target, &opts)?;
+    Ok(InstallResult {
+        path: done.install.path.display().to_string(),
+        name: done.install.name.clone(),
+        action: done.action,
+        vetting: done.vetting,
+        skill_id: done.install.skill_id.clone(),
+        sha256: done.install.sha256.clone(),
+    })
+}
+
+#[tauri::command]
+pub async fn install(state: State<'_, AppState>, request: InstallRequest) -> Result<InstallResult, CmdError> {
+    blocking(state, move |s| {
+        let target = install_target(&request, &s.settings(), &agent_env()?)?;
+        s.read(|c| install_in(c, &request, &target))
+    })
+    .await
+}
+
+#[derive(Debug, Serialize)]
+pub struct InstallView {
+    pub name: String,
+    pub agent: String,
+    pub folder: String,
+    pub path: String,
+    pub skill_id: String,
+    pub sha256: String,
+    pub local: install::Local,
+    pub upstream_changed: bool,
+    pub upstream_status: Option<skills_guide_engine::decide::Status>,
+}
+
+#[tauri::command]
+pub async fn installed(state: State<'_, AppState>) -> Result<Vec<InstallView>, CmdError> {
+    blocking(state, |s| {
+        s.read(|c| {
+            Ok(c.installs()?
+                .into_iter()
+                .map(|i| InstallView {
+                    name: i.install.name.clone(),
+                    agent: i.install.agent.clone(),
+                    folder: i.install.folder.display().to_string(),
+                    path: i.install.path.display().to_string(),
+                    skill_id: i.install.skill_id.clone(),
+                    sha256: i.install.sha256.clone(),
+                    local: i.local,
+                    upstream_changed: i.upstream.as_ref().is_some_and(|u| u.changed),
+                    upstream_status: i.upstream.as_ref().map(|u| u.status),
+                })
+                .collect())
+        })
+    })
+    .await
+}
+
+// ----- report, links -----
+
+#[derive(Debug, Serialize)]
+pub struct ReportView {
+    pub url: Option<String>,
+    pub opened: bool,
+    pub title: String,
+    pub body: String,
+    pub repo: Option<String>,
+    /// Why the browser could not be started, when it could not.
+    pub open_error: Option<String>,
+}
+
+/// Only these leave the app for the browser; anything else is refused.
+pub fn check_link(url: &str) -> Result<(), CmdError> {
+    let lower = url.trim_start().to_ascii_lowercase();
+    let allowed = ["https://", "http://", "mailto:"].iter().any(|s| lower.starts_with(s));
+    if !allowed || url.chars().any(char::is_control) || url.len() > 8192 {
+        return Err(CmdError::bad_input("only https, http and mailto links are opened"));
+    }
+    Ok(())
+}
+
+fn open_in_browser(url: &str) -> Result<(), String> {
+    skills_guide_catalog::browser::open_url(url, std::env::var("BROWSER").ok().as_deref()).map_err(|e| e.to_string())
+}
+
+pub fn report_in(
+    catalog: &Catalog,
+    id: &str,
+    open: &dyn Fn(&str) -> Result<(), String>,
+) -> Result<ReportView, CmdError> {
+    let record = catalog.resolve(id)?;
+    let draft = report::draft(&record);
+    let mut open_error = None;
+    let opened = match &draft.url {
+        Some(url) => match open(url) {
+            Ok(()) => true,
+            Err(e) => {
+                open_error = Some(e);
+                false
+            }
+        },
+        None => false,
+    };
+    catalog.record_report(&draft, opened).map_err(|e| CmdError::failed(e.to_string()))?;
+    Ok(ReportView { url: draft.url, opened, title: draft.title, body: draft.body, repo: draft.repo, open_error })
+}
+
+#[tauri::command]
+pub async fn report(state: State<'_, AppState>, id: String) -> Result<ReportView, CmdError> {
+    blocking(state, move |s| s.read(|c| report_in(c, &id, &open_in_browser))).await
+}
+
+#[tauri::command]
+pub async fn open_link(state: State<'_, AppState>, url: String) -> Result<(), CmdError> {
+    check_link(&url)?;
+    blocking(state, move |_| open_in_browser(&url).map_err(CmdError::failed)).await
+}
+
+// ----- long jobs -----
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default)]
+pub struct SyncRequest {
+    pub sources: Vec<String>,
+    pub no_llm: bool,
+    pub limit: Option<usize>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SyncResult {
+    pub summary: SyncSummary,
+    pub readings: Option<VerifySummary>,
+}
+
+pub fn parse_sources(names: &[String]) -> Result<Vec<Source>, CmdError> {
+    if names.is_empty() {
+        return Ok(vec![Source::Awesome, Source::Registry, Source::Github]);
+    }
+    let mut sources = Vec::new();
+    for name in names {
+        let source = Source::parse(name.trim()).map_err(CmdError::bad_input)?;
+        if let Source::Dir(p) = &source {
+            if !p.is_absolute() {
+                return Err(CmdError::bad_input(format!("a folder to sync must be an absolute path: {}", p.display())));
+            }
+        }
+        sources.push(source);
+    }
+    Ok(sources)
+}
+
+pub fn run_sync(
+    state: &AppState,
+    request: &SyncRequest,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Result<SyncResult, CmdError> {
+    let sources = parse_sources(&request.sources)?;
+    let settings = state.settings();
+    let github = GithubConfig::from_vars(state.0.secrets.lookup(&settings))
+        .map_err(|e| CmdError::bad_input(format!("GitHub settings: {e}")))?;
+    let client = if request.no_llm { None } else { model_client(state)? };
+    state.run_job(JobKind::Sync, |catalog, cancel| {
+        let catalog = catalog.as_mut().ok_or_else(|| CmdError::failed("the catalog is not open"))?;
+        let opts = SyncOptions {
+            limit: request.limit,
+            cancel: cancel.clone(),
+            github: Some(github),
+            ..SyncOptions::default()
+        };
+        let (summary, readings) = catalog.sync_and_read(&sources, &opts, client.as_ref(), progress)?;
+        Ok(SyncResult { summary, readings })
+    })
+}
+
+#[tauri::command]
+pub async fn start_sync(
+    state: State<'_, AppState>,
+    request: SyncRequest,
+    on_progress: Channel<Progress>,
+) -> Result<SyncResult, CmdError> {
+    blocking(state, move |s| {
+        let throttle = Throttle::new(move |p| {
+            // A closed window is no reason to stop the work.
+            let _ = on_progress.send(p);
+        });
+        run_sync(&s, &request, &|p| throttle.event(p))
+    })
+    .await
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default)]
+pub struct VerifyRequest {
+    pub ids: Vec<String>,
+    pub pending: bool,
+    pub unverified: bool,
+    pub all: bool,
+}
+
+pub fn run_verify(
+    state: &AppState,
+    request: &VerifyRequest,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Result<VerifySummary, CmdError> {
+    let selection = Selection {
+        ids: request.ids.clone(),
+        pending: request.pending,
+        unverified: request.unverified,
+        all: request.all,
+    };
+    if selection.is_empty() {
+        return Err(CmdError::bad_input("choose the skills to verify"));
+    }
+    let client = model_client(state)?
+        .ok_or_else(|| CmdError::bad_input("no model is configured: set the model's address or key in Settings"))?;
+    state.run_job(JobKind::Verify, |catalog, cancel| {
+        let catalog = catalog.as_mut().ok_or_else(|| CmdError::failed("the catalog is not open"))?;
+        let ids = catalog.select(&selection)?;
+        Ok(catalog.verify(&client, &ids, cancel, progress)?)
+    })
+}
+
+#[tauri::command]
+pub async fn start_verify(
+    state: State<'_, AppState>,
+    request: VerifyRequest,
+    on_progress: Channel<Progress>,
+) -> Result<VerifySummary, CmdError> {
+    blocking(state, move |s| {
+        let throttle = Throttle::new(move |p| {
+            let _ = on_progress.send(p);
+        });
+        run_verify(&s, &request, &|p| throttle.event(p))
+    })
+    .await
+}
+
+#[tauri::command]
+pub async fn rebuild_index(state: State<'_, AppState>, on_progress: Channel<Progress>) -> Result<(), CmdError> {
+    blocking(state, move |s| {
+        let throttle = Throttle::new(move |p| {
+            let _ = on_progress.send(p);
+        });
+        s.run_job(JobKind::Rebuild, |catalog, _cancel| {
+            let catalog = catalog.as_mut().ok_or_else(|| CmdError::failed("the catalog is not open"))?;
+            Ok(catalog.rebuild_index(&|p| throttle.event(p))?)
+        })
+    })
+    .await
+}
+
+#[tauri::command]
+pub async fn cancel_job(state: State<'_, AppState>) -> Result<bool, CmdError> {
+    Ok(state.cancel_job())
+}
+
+// ----- settings -----
+
+#[derive(Debug, Serialize)]
+pub struct SecretsView {
+    pub github_token: SecretPlace,
+    pub model_key: SecretPlace,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SettingsView {
+    #[serde(flatten)]
+    pub settings: Settings,
+    pub secrets: SecretsView,
+    pub keyring: bool,
+}
+
+pub fn settings_view(state: &AppState) -> SettingsView {
+    let secrets = &state.0.secrets;
+    SettingsView {
+        settings: state.settings(),
+        secrets: SecretsView {
+            github_token: secrets.place(SecretName::GithubToken),
+            model_key: secrets.place(SecretName::ModelKey),
+        },
+        keyring: secrets.has_vault(),
+    }
+}
+
+#[tauri::command]
+pub async fn get_settings(state: State<'_, AppState>) -> Result<SettingsView, CmdError> {
+    blocking(state, |s| Ok(settings_view(&s))).await
+}
+
+pub fn save_settings_in(state: &AppState, settings: Settings) -> Result<SettingsView, CmdError> {
+    let settings = settings.normalized().map_err(CmdError::bad_input)?;
+    // A model address that cannot work is said now, not at the next sync.
+    ModelConfig::from_vars(state.0.secrets.lookup(&settings)).map_err(|e| CmdError::bad_input(e.to_string()))?;
+    settings::save(&state.0.data_dir, &settings)
+        .map_err(|e| CmdError::failed(format!("cannot save the settings in {}: {e}", state.0.data_dir.display())))?;
+    state.set_settings(settings);
+    Ok(settings_view(state))
+}
+
+#[tauri::command]
+pub async fn save_settings(state: State<'_, AppState>, settings: Settings) -> Result<SettingsView, CmdError> {
+    blocking(state, move |s| save_settings_in(&s, settings)).await
+}
+
+#[tauri::command]
+pub async fn set_secret(
+    state: State<'_, AppState>,
+    name: String,
+    value: Option<String>,
+) -> Result<SettingsView, CmdError> {
+    blocking(state, move |s| {
+        let name = SecretName::parse(&name).map_err(CmdError::bad_input)?;
+        s.0.secrets.set(name, value.as_deref()).map_err(|e| CmdError::new(ErrorKind::Failed, e))?;
+        Ok(settings_view(&s))
+    })
+    .await
+}

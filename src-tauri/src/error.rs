@@ -1,0 +1,81 @@
+//! The one error shape the webview receives: a kind it can act on, and a
+//! message for the user. Messages never hold a secret: the engine's errors
+//! do not carry them (its `Secret` type prints as `***`).
+
+use serde::Serialize;
+use skills_guide_catalog::install::InstallError;
+use skills_guide_catalog::CatalogError;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// A long job holds the catalog; try again when it ends.
+    Busy,
+    NotFound,
+    /// The install policy refused.
+    Policy,
+    BadInput,
+    Failed,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message}")]
+pub struct CmdError {
+    pub kind: ErrorKind,
+    pub message: String,
+}
+
+impl CmdError {
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> CmdError {
+        CmdError { kind, message: message.into() }
+    }
+
+    pub fn busy(job: &str) -> CmdError {
+        CmdError::new(ErrorKind::Busy, format!("the catalog is busy ({job}); try again when it ends"))
+    }
+
+    pub fn bad_input(message: impl Into<String>) -> CmdError {
+        CmdError::new(ErrorKind::BadInput, message)
+    }
+
+    pub fn failed(message: impl Into<String>) -> CmdError {
+        CmdError::new(ErrorKind::Failed, message)
+    }
+}
+
+fn catalog_kind(e: &CatalogError) -> ErrorKind {
+    match e {
+        CatalogError::NotFound(_) | CatalogError::Ambiguous(..) => ErrorKind::NotFound,
+        CatalogError::BadSource(_) | CatalogError::SourceUnavailable(_) => ErrorKind::BadInput,
+        _ => ErrorKind::Failed,
+    }
+}
+
+impl From<CatalogError> for CmdError {
+    fn from(e: CatalogError) -> Self {
+        CmdError::new(catalog_kind(&e), e.to_string())
+    }
+}
+
+impl From<InstallError> for CmdError {
+    fn from(e: InstallError) -> Self {
+        let kind = match &e {
+            InstallError::Catalog(c) => catalog_kind(c),
+            InstallError::Rejected { .. }
+            | InstallError::NotVetted { .. }
+            | InstallError::Foreign(_)
+            | InstallError::Edited(_) => ErrorKind::Policy,
+            InstallError::BadName(_) | InstallError::NoProject(_) => ErrorKind::BadInput,
+            InstallError::NotInstalled { .. } => ErrorKind::NotFound,
+            _ => ErrorKind::Failed,
+        };
+        // The CLI's wording names its flags; the app has a checkbox instead.
+        let message = e
+            .to_string()
+            .replace("then pass --allow-unverified to install it anyway", "then choose to install it anyway")
+            .replace("(--force replaces its SKILL.md)", "(choose Replace to overwrite its SKILL.md)")
+            .replace("(--force replaces or removes it)", "(choose Replace to overwrite it)")
+            .replace("pass --name NAME with a valid one", "give it a valid folder name");
+        CmdError::new(kind, message)
+    }
+}

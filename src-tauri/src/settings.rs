@@ -1,0 +1,382 @@
+//! The app's settings: plain ones in `settings.json` beside the catalog, and
+//! two secrets (the GitHub token, the model's key) in the OS keyring.
+//!
+//! A secret never goes into the settings file, the catalog or a log, and
+//! never comes back to the webview: the UI only learns *where* each one
+//! lives. Where the machine has no keyring (no Secret Service running), a
+//! secret the user types is kept in memory for this session only, and the
+//! UI says so. The environment's variables (`GITHUB_TOKEN`,
+//! `SKILLS_GUIDE_LLM_*`, as the CLI reads them) still work underneath.
+
+use std::collections::BTreeMap;
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+
+/// What the user sets in the Settings screen, minus the secrets.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// `en` or `fr`; `None` follows the system.
+    pub language: Option<String>,
+    pub model_url: Option<String>,
+    pub model_name: Option<String>,
+    /// An agent's user skills folder, where it is not the usual one.
+    pub agent_folders: BTreeMap<String, String>,
+}
+
+impl Settings {
+    /// Empty strings are no value; languages other than en/fr are refused.
+    pub fn normalized(mut self) -> Result<Settings, String> {
+        let clean = |v: Option<String>| v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+        self.language = clean(self.language);
+        if let Some(l) = &self.language {
+            if l != "en" && l != "fr" {
+                return Err(format!("unknown language `{l}`: en or fr"));
+            }
+        }
+        self.model_url = clean(self.model_url);
+        self.model_name = clean(self.model_name);
+        let mut folders = BTreeMap::new();
+        for (agent, folder) in self.agent_folders {
+            let folder = folder.trim().to_owned();
+            if folder.is_empty() {
+                continue;
+            }
+            skills_guide_catalog::agents::Agent::parse(&agent)?;
+            if !Path::new(&folder).is_absolute() {
+                return Err(format!("the folder for {agent} must be an absolute path: {folder}"));
+            }
+            folders.insert(agent, folder);
+        }
+        self.agent_folders = folders;
+        Ok(self)
+    }
+
+    /// The interface language: the setting, else French when the system's
+    /// locale is French, else English.
+    pub fn language(&self, locale: Option<&str>) -> &'static str {
+        match self.language.as_deref() {
+            Some("fr") => "fr",
+            Some(_) => "en",
+            None if locale.is_some_and(|l| l.to_ascii_lowercase().starts_with("fr")) => "fr",
+            None => "en",
+        }
+    }
+}
+
+/// The system's locale, as the usual variables give it.
+pub fn system_locale() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"].iter().find_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
+}
+
+/// The settings file in `data_dir`.
+pub fn settings_path(data_dir: &Path) -> PathBuf {
+    data_dir.join("settings.json")
+}
+
+/// Reads the settings; a missing file is the defaults, a broken one too
+/// (with the reason, so the app can say it started from defaults).
+pub fn load(data_dir: &Path) -> (Settings, Option<String>) {
+    let path = settings_path(data_dir);
+    match std::fs::read(&path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Settings::default(), None),
+        Err(e) => (Settings::default(), Some(format!("{}: {e}", path.display()))),
+        Ok(bytes) => {
+            match serde_json::from_slice::<Settings>(&bytes).map_err(|e| e.to_string()).and_then(Settings::normalized) {
+                Ok(s) => (s, None),
+                Err(e) => (Settings::default(), Some(format!("{}: {e}", path.display()))),
+            }
+        }
+    }
+}
+
+/// Writes the settings atomically: a temporary file beside it, then a rename.
+pub fn save(data_dir: &Path, settings: &Settings) -> std::io::Result<()> {
+    std::fs::create_dir_all(data_dir)?;
+    let mut tmp = tempfile::NamedTempFile::new_in(data_dir)?;
+    tmp.write_all(&serde_json::to_vec_pretty(settings).map_err(std::io::Error::other)?)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(settings_path(data_dir)).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// The two secrets the app keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SecretName {
+    GithubToken,
+    ModelKey,
+}
+
+impl SecretName {
+    pub fn parse(s: &str) -> Result<SecretName, String> {
+        match s {
+            "github_token" => Ok(SecretName::GithubToken),
+            "model_key" => Ok(SecretName::ModelKey),
+            _ => Err(format!("unknown secret `{s}`: github_token or model_key")),
+        }
+    }
+
+    fn account(self) -> &'static str {
+        match self {
+            SecretName::GithubToken => "github_token",
+            SecretName::ModelKey => "model_key",
+        }
+    }
+
+    /// The environment variables that give it, in order.
+    fn env_vars(self) -> &'static [&'static str] {
+        match self {
+            SecretName::GithubToken => &["GITHUB_TOKEN"],
+            SecretName::ModelKey => &["SKILLS_GUIDE_LLM_KEY", "DEEPSEEK_API_KEY"],
+        }
+    }
+}
+
+/// Where a secret comes from, as the UI shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SecretPlace {
+    Keyring,
+    /// Typed in this session, with no keyring to keep it.
+    Session,
+    Environment,
+    None,
+}
+
+/// A place that keeps secrets across sessions.
+pub trait Vault: Send + Sync {
+    fn get(&self, account: &str) -> Result<Option<String>, String>;
+    fn set(&self, account: &str, value: &str) -> Result<(), String>;
+    fn delete(&self, account: &str) -> Result<(), String>;
+}
+
+/// The OS keyring, under the service name `skills-guide`.
+pub struct OsKeyring;
+
+const SERVICE: &str = "skills-guide";
+
+impl OsKeyring {
+    /// The keyring, when this machine has a usable one (asking it for an
+    /// entry answers, even if only "no such entry").
+    pub fn probe() -> Option<OsKeyring> {
+        let vault = OsKeyring;
+        vault.get(SecretName::GithubToken.account()).ok().map(|_| vault)
+    }
+}
+
+impl Vault for OsKeyring {
+    fn get(&self, account: &str) -> Result<Option<String>, String> {
+        let entry = keyring::Entry::new(SERVICE, account).map_err(|e| e.to_string())?;
+        match entry.get_password() {
+            Ok(v) => Ok(Some(v)),
+            Err(keyring::Error::NoEntry) => Ok(None),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    fn set(&self, account: &str, value: &str) -> Result<(), String> {
+        let entry = keyring::Entry::new(SERVICE, account).map_err(|e| e.to_string())?;
+        entry.set_password(value).map_err(|e| e.to_string())
+    }
+
+    fn delete(&self, account: &str) -> Result<(), String> {
+        let entry = keyring::Entry::new(SERVICE, account).map_err(|e| e.to_string())?;
+        match entry.delete_credential() {
+            Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+}
+
+/// The secrets: the vault when there is one, else this session's memory,
+/// then the environment.
+pub struct Secrets {
+    vault: Option<Box<dyn Vault>>,
+    session: Mutex<HashMap<SecretName, String>>,
+    env: Box<dyn Fn(&str) -> Option<String> + Send + Sync>,
+}
+
+impl Secrets {
+    pub fn new(vault: Option<Box<dyn Vault>>, env: Box<dyn Fn(&str) -> Option<String> + Send + Sync>) -> Secrets {
+        Secrets { vault, session: Mutex::new(HashMap::new()), env }
+    }
+
+    pub fn has_vault(&self) -> bool {
+        self.vault.is_some()
+    }
+
+    fn session(&self) -> std::sync::MutexGuard<'_, HashMap<SecretName, String>> {
+        self.session.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The secret's value and where it came from.
+    pub fn get(&self, name: SecretName) -> (Option<String>, SecretPlace) {
+        if let Some(vault) = &self.vault {
+            // A keyring that fails now is treated as holding nothing; the
+            // session and the environment still answer.
+            if let Ok(Some(v)) = vault.get(name.account()) {
+                return (Some(v), SecretPlace::Keyring);
+            }
+        }
+        if let Some(v) = self.session().get(&name) {
+            return (Some(v.clone()), SecretPlace::Session);
+        }
+        for var in name.env_vars() {
+            if let Some(v) = (self.env)(var).filter(|v| !v.trim().is_empty()) {
+                return (Some(v), SecretPlace::Environment);
+            }
+        }
+        (None, SecretPlace::None)
+    }
+
+    pub fn place(&self, name: SecretName) -> SecretPlace {
+        self.get(name).1
+    }
+
+    /// Keeps `value` (in the keyring when there is one, else for this
+    /// session), or forgets the secret when `value` is `None`.
+    pub fn set(&self, name: SecretName, value: Option<&str>) -> Result<SecretPlace, String> {
+        let value = value.map(str::trim).filter(|v| !v.is_empty());
+        match (value, &self.vault) {
+            (Some(v), Some(vault)) => {
+                vault.set(name.account(), v).map_err(|e| format!("the keyring refused the secret: {e}"))?;
+                self.session().remove(&name);
+            }
+            (Some(v), None) => {
+                self.session().insert(name, v.to_owned());
+            }
+            (None, vault) => {
+                if let Some(vault) = vault {
+                    vault
+                        .delete(name.account())
+                        .map_err(|e| format!("the keyring refused to forget the secret: {e}"))?;
+                }
+                self.session().remove(&name);
+            }
+        }
+        Ok(self.place(name))
+    }
+
+    /// A variable lookup for the engine's configuration readers: the
+    /// settings and secrets first, then the environment.
+    pub fn lookup<'a>(&'a self, settings: &'a Settings) -> impl Fn(&str) -> Option<String> + 'a {
+        move |var| match var {
+            "GITHUB_TOKEN" => self.get(SecretName::GithubToken).0,
+            "SKILLS_GUIDE_LLM_KEY" => self.get(SecretName::ModelKey).0,
+            // Read through SKILLS_GUIDE_LLM_KEY above.
+            "DEEPSEEK_API_KEY" => None,
+            "SKILLS_GUIDE_LLM_URL" => settings.model_url.clone().or_else(|| (self.env)(var)),
+            "SKILLS_GUIDE_LLM_MODEL" => settings.model_name.clone().or_else(|| (self.env)(var)),
+            _ => (self.env)(var),
+        }
+    }
+}
+
+#[cfg(test)]
+pub mod tests {
+    use super::*;
+
+    /// A keyring in memory, for tests.
+    #[derive(Default)]
+    pub struct MemoryVault(pub Mutex<HashMap<String, String>>);
+
+    impl Vault for MemoryVault {
+        fn get(&self, account: &str) -> Result<Option<String>, String> {
+            Ok(self.0.lock().unwrap().get(account).cloned())
+        }
+        fn set(&self, account: &str, value: &str) -> Result<(), String> {
+            self.0.lock().unwrap().insert(account.into(), value.into());
+            Ok(())
+        }
+        fn delete(&self, account: &str) -> Result<(), String> {
+            self.0.lock().unwrap().remove(account);
+            Ok(())
+        }
+    }
+
+    fn env(pairs: &'static [(&'static str, &'static str)]) -> Box<dyn Fn(&str) -> Option<String> + Send + Sync> {
+        Box::new(move |k| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string()))
+    }
+
+    #[test]
+    fn a_secret_goes_to_the_vault_and_back_and_is_forgotten() {
+        let secrets = Secrets::new(Some(Box::new(MemoryVault::default())), env(&[]));
+        assert_eq!(secrets.get(SecretName::GithubToken), (None, SecretPlace::None));
+        assert_eq!(secrets.set(SecretName::GithubToken, Some(" ghp_x ")).unwrap(), SecretPlace::Keyring);
+        assert_eq!(secrets.get(SecretName::GithubToken), (Some("ghp_x".into()), SecretPlace::Keyring));
+        assert_eq!(secrets.set(SecretName::GithubToken, None).unwrap(), SecretPlace::None);
+        assert_eq!(secrets.get(SecretName::GithubToken).0, None);
+    }
+
+    #[test]
+    fn without_a_vault_a_secret_lasts_the_session_and_the_environment_is_underneath() {
+        let secrets = Secrets::new(None, env(&[("DEEPSEEK_API_KEY", "sk-env")]));
+        assert_eq!(secrets.get(SecretName::ModelKey), (Some("sk-env".into()), SecretPlace::Environment));
+        assert_eq!(secrets.set(SecretName::ModelKey, Some("sk-typed")).unwrap(), SecretPlace::Session);
+        assert_eq!(secrets.get(SecretName::ModelKey).0.as_deref(), Some("sk-typed"));
+        assert_eq!(secrets.set(SecretName::ModelKey, Some("  ")).unwrap(), SecretPlace::Environment, "blank forgets");
+    }
+
+    #[test]
+    fn the_lookup_gives_settings_and_secrets_before_the_environment() {
+        let secrets = Secrets::new(
+            Some(Box::new(MemoryVault::default())),
+            env(&[
+                ("SKILLS_GUIDE_LLM_URL", "http://127.0.0.1:1/v1"),
+                ("SKILLS_GUIDE_GITHUB_API", "http://127.0.0.1:2"),
+            ]),
+        );
+        secrets.set(SecretName::ModelKey, Some("sk-1")).unwrap();
+        let settings = Settings { model_url: Some("http://127.0.0.1:9/v1".into()), ..Default::default() };
+        let get = secrets.lookup(&settings);
+        assert_eq!(get("SKILLS_GUIDE_LLM_URL").as_deref(), Some("http://127.0.0.1:9/v1"));
+        assert_eq!(get("SKILLS_GUIDE_LLM_KEY").as_deref(), Some("sk-1"));
+        assert_eq!(get("SKILLS_GUIDE_GITHUB_API").as_deref(), Some("http://127.0.0.1:2"));
+        assert_eq!(get("GITHUB_TOKEN"), None);
+        let config = skills_guide_remote::model::ModelConfig::from_vars(&get).unwrap().unwrap();
+        assert_eq!(config.url, "http://127.0.0.1:9/v1");
+    }
+
+    #[test]
+    fn settings_are_checked_saved_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(load(dir.path()), (Settings::default(), None));
+        let mut s = Settings { language: Some("fr".into()), model_url: Some(" ".into()), ..Default::default() };
+        s.agent_folders.insert("claude-code".into(), "/tmp/skills".into());
+        s.agent_folders.insert("cursor".into(), "".into());
+        let s = s.normalized().unwrap();
+        assert_eq!(s.model_url, None);
+        assert_eq!(s.agent_folders.len(), 1);
+        save(dir.path(), &s).unwrap();
+        assert_eq!(load(dir.path()), (s, None));
+
+        let bad = Settings { language: Some("de".into()), ..Default::default() };
+        assert!(bad.normalized().is_err());
+        let mut bad = Settings::default();
+        bad.agent_folders.insert("nosuch".into(), "/x".into());
+        assert!(bad.normalized().is_err());
+        let mut bad = Settings::default();
+        bad.agent_folders.insert("cursor".into(), "relative/x".into());
+        assert!(bad.normalized().is_err());
+
+        std::fs::write(settings_path(dir.path()), b"{not json").unwrap();
+        let (s, err) = load(dir.path());
+        assert_eq!(s, Settings::default());
+        assert!(err.is_some());
+    }
+
+    #[test]
+    fn the_language_follows_the_setting_then_the_system() {
+        let none = Settings::default();
+        assert_eq!(none.language(Some("fr_FR.UTF-8")), "fr");
+        assert_eq!(none.language(Some("en_US.UTF-8")), "en");
+        assert_eq!(none.language(None), "en");
+        let en = Settings { language: Some("en".into()), ..Default::default() };
+        assert_eq!(en.language(Some("fr_FR.UTF-8")), "en");
+    }
+}

@@ -1,0 +1,210 @@
+//! What the app holds while it runs: the catalog, the one long job that may
+//! be running, the settings and the secrets.
+//!
+//! The catalog sits behind a read-write lock. Quick commands (search, a
+//! skill's page, install) take it for reading and **never wait**: while a
+//! long job (opening, sync, verify, rebuild) holds it for writing, they
+//! answer `busy` at once, so the window never freezes behind a sync.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock, RwLockWriteGuard, TryLockError};
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+use skills_guide_catalog::progress::{Cancel, Progress};
+use skills_guide_catalog::Catalog;
+
+use crate::error::CmdError;
+use crate::settings::{self, Secrets, Settings};
+
+/// The kinds of long work, as `app_info` names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JobKind {
+    /// Opening the catalog at start (it may rebuild the index).
+    Open,
+    Sync,
+    Verify,
+    Rebuild,
+}
+
+impl JobKind {
+    fn describe(self) -> &'static str {
+        match self {
+            JobKind::Open => "opening the catalog",
+            JobKind::Sync => "a sync is running",
+            JobKind::Verify => "the model's readings are running",
+            JobKind::Rebuild => "the search index is being rebuilt",
+        }
+    }
+}
+
+struct RunningJob {
+    kind: JobKind,
+    cancel: Cancel,
+}
+
+pub struct Inner {
+    pub data_dir: PathBuf,
+    catalog: RwLock<Option<Catalog>>,
+    /// Why the catalog could not be opened, when it could not.
+    open_error: Mutex<Option<String>>,
+    job: Mutex<Option<RunningJob>>,
+    /// Skills in the catalog, as of the last job: `app_info` answers with it
+    /// even while a job holds the catalog.
+    skills: AtomicUsize,
+    pub settings: Mutex<Settings>,
+    /// Why the settings file was not read, when it was not.
+    pub settings_error: Option<String>,
+    pub secrets: Secrets,
+}
+
+/// Shared with the threads that run long jobs.
+#[derive(Clone)]
+pub struct AppState(pub Arc<Inner>);
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl AppState {
+    pub fn new(data_dir: &Path, secrets: Secrets) -> AppState {
+        let (settings, settings_error) = settings::load(data_dir);
+        AppState(Arc::new(Inner {
+            data_dir: data_dir.to_path_buf(),
+            catalog: RwLock::new(None),
+            open_error: Mutex::new(None),
+            job: Mutex::new(None),
+            skills: AtomicUsize::new(0),
+            settings: Mutex::new(settings),
+            settings_error,
+            secrets,
+        }))
+    }
+
+    /// Opens the catalog (creating it, with the starter examples, the first
+    /// time). Runs as a job: the quick commands answer `busy` meanwhile.
+    pub fn open_catalog(&self, progress: &(dyn Fn(Progress) + Sync)) {
+        let result = self.run_job(JobKind::Open, |slot, _cancel| {
+            let catalog = Catalog::open(&self.0.data_dir, progress)?;
+            *slot = Some(catalog);
+            Ok(())
+        });
+        *lock(&self.0.open_error) = result.err().map(|e| e.message);
+    }
+
+    pub fn settings(&self) -> Settings {
+        lock(&self.0.settings).clone()
+    }
+
+    pub fn set_settings(&self, settings: Settings) {
+        *lock(&self.0.settings) = settings;
+    }
+
+    pub fn job(&self) -> Option<JobKind> {
+        lock(&self.0.job).as_ref().map(|j| j.kind)
+    }
+
+    pub fn skills(&self) -> usize {
+        self.0.skills.load(Ordering::Relaxed)
+    }
+
+    /// Runs `f` with the catalog for reading, or answers `busy` at once.
+    pub fn read<T>(&self, f: impl FnOnce(&Catalog) -> Result<T, CmdError>) -> Result<T, CmdError> {
+        let guard = match self.0.catalog.try_read() {
+            Ok(g) => g,
+            Err(TryLockError::Poisoned(p)) => p.into_inner(),
+            Err(TryLockError::WouldBlock) => return Err(self.busy()),
+        };
+        match guard.as_ref() {
+            Some(catalog) => f(catalog),
+            None => Err(self.not_open()),
+        }
+    }
+
+    fn busy(&self) -> CmdError {
+        CmdError::busy(self.job().map_or("another job", JobKind::describe))
+    }
+
+    fn not_open(&self) -> CmdError {
+        match lock(&self.0.open_error).clone() {
+            Some(why) => CmdError::failed(format!("the catalog could not be opened: {why}")),
+            None => CmdError::busy(JobKind::Open.describe()),
+        }
+    }
+
+    /// Runs the long job `f` with the catalog for writing. Only one job runs
+    /// at a time; another one asked for meanwhile is `busy`.
+    pub fn run_job<T>(
+        &self,
+        kind: JobKind,
+        f: impl FnOnce(&mut Option<Catalog>, &Cancel) -> Result<T, CmdError>,
+    ) -> Result<T, CmdError> {
+        let cancel = {
+            let mut job = lock(&self.0.job);
+            if let Some(running) = job.as_ref() {
+                return Err(CmdError::busy(running.kind.describe()));
+            }
+            let cancel = Cancel::default();
+            *job = Some(RunningJob { kind, cancel: cancel.clone() });
+            cancel
+        };
+        // Clears the job whatever happens in `f`, a panic included.
+        struct Clear<'a>(&'a AppState);
+        impl Drop for Clear<'_> {
+            fn drop(&mut self) {
+                *lock(&self.0 .0.job) = None;
+            }
+        }
+        let _clear = Clear(self);
+        let mut guard: RwLockWriteGuard<'_, Option<Catalog>> =
+            self.0.catalog.write().unwrap_or_else(|p| p.into_inner());
+        if kind != JobKind::Open && guard.is_none() {
+            return Err(self.not_open());
+        }
+        let result = f(&mut guard, &cancel);
+        if let Some(catalog) = guard.as_ref() {
+            self.0.skills.store(catalog.store().len(), Ordering::Relaxed);
+        }
+        result
+    }
+
+    /// Asks the running job to stop; true when one was running.
+    pub fn cancel_job(&self) -> bool {
+        match lock(&self.0.job).as_ref() {
+            Some(job) => {
+                job.cancel.cancel();
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// Passes progress on, but at most one `advance` per stage every 50 ms (the
+/// last one of a stage always), so that a sync of 100,000 files does not
+/// send 100,000 messages to the window.
+pub struct Throttle<F: Fn(Progress) + Sync> {
+    send: F,
+    last: Mutex<Option<Instant>>,
+}
+
+impl<F: Fn(Progress) + Sync> Throttle<F> {
+    pub fn new(send: F) -> Self {
+        Throttle { send, last: Mutex::new(None) }
+    }
+
+    pub fn event(&self, p: Progress) {
+        if let Progress::Advance { done, total, .. } = &p {
+            let finished = Some(*done) == *total;
+            let mut last = lock(&self.last);
+            let now = Instant::now();
+            if !finished && last.is_some_and(|t| now.duration_since(t) < Duration::from_millis(50)) {
+                return;
+            }
+            *last = Some(now);
+        }
+        (self.send)(p);
+    }
+}

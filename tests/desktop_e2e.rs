@@ -1,0 +1,344 @@
+//! The desktop app end to end, in a real window: the built binary (with
+//! the built UI inside) under Xvfb, driven through `tauri-driver` and
+//! WebKitWebDriver, on a temporary HOME and catalog.
+//!
+//! It searches, opens a skill, switches tabs and the card's language, runs
+//! a sync of a fixture folder with progress to its summary, installs a
+//! skill into the temporary HOME's Claude Code folder, and opens a hostile
+//! SKILL.md (`<script>`, `<img onerror>`, `javascript:` links, raw HTML)
+//! that must run no script and move the window nowhere. Screenshots of the
+//! main screens are saved as artefacts.
+//!
+//! Needs `tauri-driver`, `WebKitWebDriver` and `Xvfb` (or a `DISPLAY`).
+//! Without them it says so and passes, unless `SKILLS_GUIDE_E2E=required`
+//! (as in CI), where their absence fails it.
+
+#[path = "support/webdriver.rs"]
+mod webdriver;
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use webdriver::Session;
+
+/// Kills the child process when dropped.
+struct Guard(Child);
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn which(name: &str) -> Option<PathBuf> {
+    let home_cargo = std::env::var_os("HOME").map(|h| Path::new(&h).join(".cargo/bin"));
+    std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .chain(home_cargo)
+        .chain([PathBuf::from("/usr/bin"), PathBuf::from("/usr/local/bin")])
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// The tools, or why the test cannot run here.
+fn tools() -> Result<(PathBuf, PathBuf, Option<PathBuf>), String> {
+    let driver = which("tauri-driver").ok_or("tauri-driver is not installed (cargo install tauri-driver)")?;
+    let native = which("WebKitWebDriver").ok_or("WebKitWebDriver is not installed (Debian: webkit2gtk-driver)")?;
+    let xvfb = which("Xvfb");
+    if std::env::var_os("DISPLAY").is_none() && xvfb.is_none() {
+        return Err("no DISPLAY and no Xvfb (Debian: xvfb)".into());
+    }
+    Ok((driver, native, xvfb))
+}
+
+/// A virtual display of our own, unless one is given.
+fn display(xvfb: Option<&Path>) -> (String, Option<Guard>) {
+    if let Some(d) = std::env::var_os("DISPLAY") {
+        return (d.to_string_lossy().into_owned(), None);
+    }
+    let xvfb = xvfb.expect("checked in tools()");
+    for n in 90..130 {
+        if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+            continue;
+        }
+        let child = Command::new(xvfb)
+            .args([
+                format!(":{n}"),
+                "-screen".into(),
+                "0".into(),
+                "1440x900x24".into(),
+                "-nolisten".into(),
+                "tcp".into(),
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start Xvfb");
+        let guard = Guard(child);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+                return (format!(":{n}"), Some(guard));
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+    panic!("Xvfb did not start");
+}
+
+fn write_skill(root: &Path, folder: &str, text: &str) {
+    std::fs::create_dir_all(root.join(folder)).unwrap();
+    std::fs::write(root.join(folder).join("SKILL.md"), text).unwrap();
+}
+
+const HOSTILE: &str = "---\nname: hostile-page\ndescription: Formats meeting notes into a tidy weekly summary for the team.\n---\n\
+# Hostile page\n\n## When to use\nWhen asked to tidy meeting notes.\n\n## Instructions\n1. Read the notes.\n2. Format them.\n\n\
+<script>window.__pwned = 'script'</script>\n\n<img src=x onerror=\"window.__pwned = 'img'\">\n\n\
+[click me](javascript:window.__pwned='link') and [the docs](https://example.com/docs)\n\n\
+<a href=\"javascript:window.__pwned='raw'\">raw link</a>\n\n<iframe src=\"https://example.com\"></iframe>\n\n\
+<meta http-equiv=\"refresh\" content=\"0;url=https://example.com\">\n";
+
+fn fixture_skill(name: &str, body: &str) -> String {
+    format!(
+        "---\nname: {name}\ndescription: {body}\n---\n# {name}\n\n## When to use\nWhen the user asks: {body}\n\n\
+         ## Instructions\n1. Read what the user points to.\n2. Do it carefully.\n3. Report what was done.\n\n## Rules\n- Never guess.\n"
+    )
+}
+
+struct Shots(PathBuf);
+
+impl Shots {
+    fn take(&self, s: &Session, name: &str) {
+        let png = s.screenshot_png();
+        assert!(png.starts_with(b"\x89PNG"), "a screenshot is a PNG");
+        std::fs::write(self.0.join(format!("{name}.png")), png).unwrap();
+    }
+}
+
+#[test]
+fn the_app_in_a_real_window() {
+    let (driver, native, xvfb) = match tools() {
+        Ok(t) => t,
+        Err(why) if std::env::var("SKILLS_GUIDE_E2E").as_deref() == Ok("required") => {
+            panic!("end-to-end test required but cannot run: {why}")
+        }
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    let (display, _xvfb) = display(xvfb.as_deref());
+
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("catalog");
+    std::fs::create_dir_all(home.path().join(".claude")).unwrap(); // Claude Code is "present".
+    let fixtures = home.path().join("my-skills");
+    write_skill(&fixtures, "hostile-page", HOSTILE);
+    write_skill(
+        &fixtures,
+        "csv-cleaner",
+        &fixture_skill("csv-cleaner", "Cleans CSV files: trims cells, fixes encodings, drops empty rows."),
+    );
+    write_skill(
+        &fixtures,
+        "release-notes",
+        &fixture_skill("release-notes", "Drafts release notes from merged pull requests."),
+    );
+    let opened_links = home.path().join("opened-links");
+    let browser = home.path().join("browser");
+    std::fs::write(&browser, format!("#!/bin/sh\nprintf '%s\\n' \"$@\" >> {}\n", opened_links.display())).unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&browser, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let shots = Shots(Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-screenshots"));
+    std::fs::create_dir_all(&shots.0).unwrap();
+
+    let port = free_port();
+    let native_port = free_port();
+    let mut cmd = Command::new(&driver);
+    cmd.args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
+        .arg("--native-driver")
+        .arg(&native)
+        .env("DISPLAY", &display)
+        .env("HOME", home.path())
+        .env("XDG_CONFIG_HOME", home.path().join(".config"))
+        .env("XDG_DATA_HOME", home.path().join(".local/share"))
+        .env("SKILLS_GUIDE_DATA_DIR", &data)
+        .env("BROWSER", &browser)
+        .env("LANG", "en_US.UTF-8")
+        // Nothing may leave the machine: the public sources point at a closed
+        // loopback port, and no model or token is configured.
+        .env("SKILLS_GUIDE_GITHUB_API", "http://127.0.0.1:9")
+        .env("SKILLS_GUIDE_GITHUB_RAW", "http://127.0.0.1:9")
+        .env_remove("GITHUB_TOKEN")
+        .env_remove("DEEPSEEK_API_KEY")
+        .env_remove("SKILLS_GUIDE_LLM_URL")
+        .env_remove("SKILLS_GUIDE_LLM_KEY")
+        .env_remove("DBUS_SESSION_BUS_ADDRESS")
+        .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit());
+    let _driver = Guard(cmd.spawn().expect("start tauri-driver"));
+    let base = format!("http://127.0.0.1:{port}");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "tauri-driver did not listen");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let app = env!("CARGO_BIN_EXE_skills-guide-desktop");
+    let s = Session::start(&base, app, &[]).expect("a session of the app");
+
+    // 1. The first screen: the starter catalog, searchable at once.
+    s.wait(".hit", 60);
+    shots.take(&s, "01-first-start");
+    let start_url = s.script("return location.href", json!([]));
+    let search = s.wait("#search", 10);
+    s.click(&search);
+    s.type_text(&search, "pdf");
+    s.wait_until(
+        "pdf-toolkit among the hits",
+        "return [...document.querySelectorAll('.hit')].some(h => h.innerText.toLowerCase().includes('pdf'))",
+        15,
+    );
+    shots.take(&s, "02-search-pdf");
+
+    // 2. A skill's page and its tabs.
+    let first = s.find_all(".hit").into_iter().next().unwrap();
+    s.click(&first);
+    s.wait("#skill", 10);
+    for tab in ["card", "content", "security", "source"] {
+        s.click_css(&format!("[data-tab=\"{tab}\"]"));
+        s.wait_until(
+            &format!("the {tab} tab"),
+            &format!("return document.querySelector('[data-tab=\"{tab}\"]').getAttribute('aria-selected') === 'true'"),
+            5,
+        );
+        assert!(!s.text(&s.wait("#tabpanel", 5)).trim().is_empty(), "the {tab} tab shows something");
+        shots.take(&s, &format!("03-skill-{tab}"));
+    }
+    // The interface in French, then back.
+    s.click_css("[data-nav=\"settings\"]");
+    let lang = s.wait("#settings-language", 10);
+    s.choose(&lang, "fr");
+    s.click_css("[data-testid=\"settings-save\"]");
+    s.wait_until("the French interface", "return document.documentElement.lang === 'fr'", 10);
+    shots.take(&s, "04-settings-fr");
+    let lang = s.wait("#settings-language", 10);
+    s.choose(&lang, "en");
+    s.click_css("[data-testid=\"settings-save\"]");
+    s.wait_until("the English interface", "return document.documentElement.lang === 'en'", 10);
+
+    // 3. A sync of a local folder, with progress, to its summary.
+    s.click_css("[data-nav=\"sync\"]");
+    for source in ["awesome", "registry", "github", "installed"] {
+        if let Some(box_) = s.find(&format!("[data-source=\"{source}\"]")) {
+            if s.is_checked(&box_) {
+                s.click(&box_);
+            }
+        }
+    }
+    let folder = s.wait("#sync-folder", 10);
+    s.type_text(&folder, &fixtures.display().to_string());
+    s.click_css("[data-testid=\"sync-add-folder\"]");
+    let no_llm = s.wait("#sync-no-llm", 5);
+    if !s.is_checked(&no_llm) {
+        s.click(&no_llm);
+    }
+    s.click_css("[data-testid=\"sync-start\"]");
+    let summary = s.wait("#sync-summary", 60);
+    let text = s.text(&summary);
+    assert!(text.contains('3'), "the summary counts the 3 new skills: {text}");
+    shots.take(&s, "05-sync-summary");
+
+    // 4. The hostile skill: shown, inert.
+    s.click_css("[data-nav=\"search\"]");
+    let search = s.wait("#search", 10);
+    s.clear(&search);
+    s.type_text(&search, "hostile");
+    s.wait_until(
+        "the hostile skill",
+        "return [...document.querySelectorAll('.hit')].some(h => h.innerText.includes('hostile'))",
+        15,
+    );
+    let hit = s.find_all(".hit").into_iter().find(|h| s.text(h).contains("hostile")).unwrap();
+    s.click(&hit);
+    s.wait("#skill", 10);
+    s.click_css("[data-tab=\"content\"]");
+    if let Some(rendered) = s.find("[data-testid=\"content-rendered\"]") {
+        s.click(&rendered);
+    }
+    s.wait("#content-html", 10);
+    let inert = s.script(
+        "const c = document.querySelector('#content-html');\
+         return { pwned: window.__pwned === undefined ? null : String(window.__pwned),\
+                  active: c.querySelectorAll('script, img, iframe, meta, object, embed, [onerror], [onclick], [style]').length,\
+                  js_links: [...c.querySelectorAll('a')].filter(a => (a.getAttribute('href') || '').toLowerCase().startsWith('javascript')).length,\
+                  text: c.innerText };",
+        json!([]),
+    );
+    assert_eq!(inert["pwned"], Value::Null, "no script ran: {inert}");
+    assert_eq!(inert["active"], 0, "no active element in the rendered skill: {inert}");
+    assert_eq!(inert["js_links"], 0, "{inert}");
+    assert!(inert["text"].as_str().unwrap_or("").contains("<script>"), "the raw HTML is shown as text: {inert}");
+    shots.take(&s, "06-hostile-rendered");
+    // Clicking its links moves the window nowhere; the https one goes to the browser.
+    for a in s.find_all("#content-html a") {
+        s.click(&a);
+    }
+    std::thread::sleep(Duration::from_millis(800));
+    assert_eq!(s.script("return location.href", json!([])), start_url, "the window stayed on the app");
+    assert_eq!(s.script("return window.__pwned === undefined", json!([])), Value::Bool(true));
+    s.wait("#skill", 5);
+    let opened = std::fs::read_to_string(&opened_links).unwrap_or_default();
+    assert!(opened.contains("https://example.com/docs"), "the https link went to the system browser: {opened:?}");
+    assert!(!opened.contains("javascript"), "{opened:?}");
+    // The source view, line by line, escaped.
+    s.click_css("[data-testid=\"content-source\"]");
+    let line = s.wait("#L1", 10);
+    assert_eq!(s.text(&line).trim_end(), "---", "line 1 of the source view");
+    shots.take(&s, "07-hostile-source");
+
+    // 5. Install a skill into the temporary HOME's Claude Code folder.
+    s.click_css("[data-nav=\"search\"]");
+    let search = s.wait("#search", 10);
+    s.clear(&search);
+    s.type_text(&search, "csv-cleaner");
+    s.wait_until(
+        "csv-cleaner",
+        "return [...document.querySelectorAll('.hit')].some(h => h.innerText.includes('csv-cleaner'))",
+        15,
+    );
+    let hit = s.find_all(".hit").into_iter().find(|h| s.text(h).contains("csv-cleaner")).unwrap();
+    s.click(&hit);
+    s.wait("#skill", 10);
+    s.click_css("[data-testid=\"install\"]");
+    s.wait("#install-dialog", 10);
+    let agent = s.wait("#install-agent", 5);
+    s.choose(&agent, "claude-code");
+    // Not read by a model here: installing needs the explicit tick.
+    s.click_css("#install-allow");
+    shots.take(&s, "08-install-dialog");
+    s.click_css("[data-testid=\"install-confirm\"]");
+    let path = s.text(&s.wait("#install-path", 20));
+    let expected = home.path().join(".claude/skills/csv-cleaner/SKILL.md");
+    assert!(path.contains(&expected.display().to_string()), "shown path {path:?}");
+    assert_eq!(
+        std::fs::read_to_string(&expected).unwrap(),
+        fixture_skill("csv-cleaner", "Cleans CSV files: trims cells, fixes encodings, drops empty rows."),
+        "byte for byte what was synced"
+    );
+    shots.take(&s, "09-installed");
+    s.close();
+    eprintln!("screenshots: {}", shots.0.display());
+}
