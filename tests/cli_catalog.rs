@@ -1,18 +1,35 @@
 //! The catalog commands as a whole program: `sync --from dir:`, `list`,
-//! `search`, `show`, the starter catalog, bad input, and a sync killed
-//! mid-way (kill -9) that leaves a consistent catalog.
+//! `search` (and its `--sort` orders), `show`, the starter catalog, bad
+//! input, and a sync killed mid-way (kill -9) that leaves a consistent catalog.
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 use serde_json::Value;
+use skills_guide_testkit::{FakeGithub, Repo, World};
 
 fn run(data: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_skills-guide"))
         .arg("--data-dir")
         .arg(data)
         .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// `run`, pointed at a fake GitHub (the contract's variables).
+fn run_with_github(data: &Path, gh: &FakeGithub, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_skills-guide"))
+        .arg("--data-dir")
+        .arg(data)
+        .args(args)
+        .env("GITHUB_TOKEN", FakeGithub::TOKEN)
+        .env("SKILLS_GUIDE_GITHUB_API", gh.api_base())
+        .env("SKILLS_GUIDE_GITHUB_RAW", gh.raw_base())
+        .env_remove("SKILLS_GUIDE_LLM_URL")
+        .env_remove("SKILLS_GUIDE_LLM_KEY")
+        .env_remove("DEEPSEEK_API_KEY")
         .output()
         .expect("the binary runs")
 }
@@ -150,6 +167,46 @@ fn search_and_show_work_offline_with_the_contract_fields() {
     assert_eq!(run(&data, &["search", "x", "--safety", "meh"]).status.code(), Some(2), "bad usage");
     assert_eq!(run(&data, &["sync", "--from", "ftp://x"]).status.code(), Some(2), "bad usage");
     assert_eq!(run(&data, &["show", "no-such-skill"]).status.code(), Some(1));
+}
+
+#[test]
+fn search_sort_stars_orders_by_the_repositories_stars_unknown_last() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    // The fewer stars, the better the match: relevance and stars disagree.
+    let date = "2026-11-01T00:00:00Z";
+    let world = World::new()
+        .repo(Repo::new("acme/few").stars(3).file("s/SKILL.md", skill("weekly-report-weekly", "weekly reports"), date))
+        .repo(Repo::new("acme/some").stars(40).file("s/SKILL.md", skill("report-writer", "weekly notes"), date))
+        .repo(Repo::new("acme/many").stars(900).file("s/SKILL.md", skill("note-taker", "notes, weekly"), date));
+    let gh = FakeGithub::start(world);
+    let out = run_with_github(&data, &gh, &["sync", "--from", "github", "--no-llm", "--no-git", "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+
+    let names = |args: &[&str]| -> Vec<String> {
+        json(&data, args).as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap_or("").to_owned()).collect()
+    };
+    let by_stars = names(&["search", "weekly", "--sort", "stars", "--json"]);
+    assert_eq!(by_stars, ["note-taker", "report-writer", "weekly-report-weekly"], "900, 40, 3 stars");
+    let by_relevance = names(&["search", "weekly", "--json"]);
+    assert_ne!(by_relevance, by_stars, "the sort is not the relevance order: {by_relevance:?}");
+    let default_sort = names(&["search", "weekly", "--sort", "relevance", "--json"]);
+    assert_eq!(default_sort, by_relevance);
+    // Every skill: the three GitHub ones first, then the starter examples (local files, stars unknown).
+    let all = names(&["search", "", "--sort", "stars", "--limit", "100", "--json"]);
+    assert_eq!(all[..3], ["note-taker", "report-writer", "weekly-report-weekly"], "{all:?}");
+    assert!(all.len() > 3);
+    // A page is the start of the same order.
+    let page = names(&["search", "", "--sort", "stars", "--limit", "2", "--json"]);
+    assert_eq!(page, all[..2]);
+
+    let bad = run(&data, &["search", "weekly", "--sort", "popularity"]);
+    assert_eq!(bad.status.code(), Some(2), "bad usage");
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("unknown sort `popularity`") && err.contains("freshness"), "{err}");
+    assert!(bad.stdout.is_empty());
+    let tool = names(&["search", "", "--tool", "Claude Code", "--level", "beginner", "--json"]);
+    assert!(tool.is_empty(), "no card read without a model: {tool:?}");
 }
 
 #[cfg(unix)]

@@ -320,6 +320,7 @@ fn install_follows_the_policy_and_writes_only_into_the_chosen_folder() {
     // Unread, so not vetted: refused without the user's explicit say-so.
     let refused = app.err("install", json!({ "request": { "id": id, "folder": folder.display().to_string() } }));
     assert_eq!(refused["kind"], "policy", "{refused}");
+    assert_eq!(refused["reason"], "not_vetted", "{refused}");
     assert!(!refused["message"].as_str().unwrap().contains("--"), "no CLI flags in the app's words: {refused}");
     assert!(std::fs::read_dir(&folder).unwrap().next().is_none(), "nothing written");
 
@@ -345,7 +346,18 @@ fn install_follows_the_policy_and_writes_only_into_the_chosen_folder() {
             json!({ "request": { "id": rid, "folder": folder.display().to_string(), "allow_unverified": true, "force": true } }),
         );
         assert_eq!(err["kind"], "policy", "{err}");
+        assert_eq!(err["reason"], "rejected", "{err}");
     }
+    // A folder Skills Guide did not write is not overwritten without Replace.
+    let foreign = folder.join("release-notes");
+    std::fs::create_dir_all(&foreign).unwrap();
+    std::fs::write(foreign.join("SKILL.md"), "mine").unwrap();
+    let err = app.err(
+        "install",
+        json!({ "request": { "id": id, "folder": folder.display().to_string(), "allow_unverified": true, "name": "release-notes" } }),
+    );
+    assert_eq!((err["kind"].as_str(), err["reason"].as_str()), (Some("policy"), Some("foreign")), "{err}");
+    assert_eq!(std::fs::read_to_string(foreign.join("SKILL.md")).unwrap(), "mine", "untouched");
     // Bad requests are said plainly.
     let err = app.err("install", json!({ "request": { "id": id, "folder": "relative/path" } }));
     assert_eq!(err["kind"], "bad_input");
@@ -433,6 +445,7 @@ fn settings_are_saved_and_secrets_never_come_back() {
     let cursor = agents.as_array().unwrap().iter().find(|a| a["name"] == "cursor").unwrap();
     assert_eq!(cursor["user_folder"], "/tmp/my-cursor-skills");
     assert_eq!(cursor["overridden"], true);
+    assert!(cursor["default_folder"].as_str().unwrap().ends_with(".cursor/skills"), "{cursor}");
 
     // Wrong settings are refused and the old ones stay.
     let err = app.err("save_settings", json!({ "settings": { "language": "de" } }));

@@ -2,9 +2,11 @@
 //! the built UI inside) under Xvfb, driven through `tauri-driver` and
 //! WebKitWebDriver, on a temporary HOME and catalog.
 //!
-//! It searches, opens a skill, switches tabs and the card's language, runs
-//! a sync of a fixture folder with progress to its summary, installs a
-//! skill into the temporary HOME's Claude Code folder, and opens a hostile
+//! It searches, opens a skill, switches tabs and the interface's language,
+//! runs a sync of a fixture folder with progress to its summary (read by a
+//! fake model server on loopback), switches a card between French and
+//! English, installs a vetted skill into the temporary HOME's Claude Code
+//! folder, and opens a hostile
 //! SKILL.md (`<script>`, `<img onerror>`, `javascript:` links, raw HTML)
 //! that must run no script and move the window nowhere. Screenshots of the
 //! main screens are saved as artefacts.
@@ -13,10 +15,13 @@
 //! Without them it says so and passes, unless `SKILLS_GUIDE_E2E=required`
 //! (as in CI), where their absence fails it.
 
+#[path = "support/model_script.rs"]
+mod model_script;
 #[path = "support/webdriver.rs"]
 mod webdriver;
 
 use std::net::TcpListener;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -24,11 +29,15 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 use webdriver::Session;
 
-/// Kills the child process when dropped.
+/// Kills the child process, and the processes it started, when dropped.
+/// Each child is started as the leader of its own process group, so that
+/// tauri-driver's WebKitWebDriver and the app go with it.
 struct Guard(Child);
 
 impl Drop for Guard {
     fn drop(&mut self) {
+        let group = format!("-{}", self.0.id());
+        let _ = Command::new("kill").args(["-KILL", "--", &group]).stderr(Stdio::null()).status();
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
@@ -82,6 +91,7 @@ fn display(xvfb: Option<&Path>) -> (String, Option<Guard>) {
             ])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
+            .process_group(0)
             .spawn()
             .expect("start Xvfb");
         let guard = Guard(child);
@@ -119,6 +129,9 @@ struct Shots(PathBuf);
 
 impl Shots {
     fn take(&self, s: &Session, name: &str) {
+        // Let the last change reach the screen: a snapshot right after an
+        // event can show the frame before it.
+        std::thread::sleep(Duration::from_millis(400));
         let png = s.screenshot_png();
         assert!(png.starts_with(b"\x89PNG"), "a screenshot is a PNG");
         std::fs::write(self.0.join(format!("{name}.png")), png).unwrap();
@@ -164,6 +177,9 @@ fn the_app_in_a_real_window() {
     let shots = Shots(Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-screenshots"));
     std::fs::create_dir_all(&shots.0).unwrap();
 
+    // The model server: a fake on loopback that publishes what it reads.
+    let model = model_script::Script::new().start();
+
     let port = free_port();
     let native_port = free_port();
     let mut cmd = Command::new(&driver);
@@ -176,19 +192,20 @@ fn the_app_in_a_real_window() {
         .env("XDG_DATA_HOME", home.path().join(".local/share"))
         .env("SKILLS_GUIDE_DATA_DIR", &data)
         .env("BROWSER", &browser)
-        .env("LANG", "en_US.UTF-8")
+        .env("LANG", "C.UTF-8")
         // Nothing may leave the machine: the public sources point at a closed
-        // loopback port, and no model or token is configured.
+        // loopback port, no token is set, and the model is the fake.
         .env("SKILLS_GUIDE_GITHUB_API", "http://127.0.0.1:9")
         .env("SKILLS_GUIDE_GITHUB_RAW", "http://127.0.0.1:9")
         .env_remove("GITHUB_TOKEN")
         .env_remove("DEEPSEEK_API_KEY")
-        .env_remove("SKILLS_GUIDE_LLM_URL")
-        .env_remove("SKILLS_GUIDE_LLM_KEY")
+        .env("SKILLS_GUIDE_LLM_URL", model.url())
+        .env("SKILLS_GUIDE_LLM_KEY", model_script::KEY)
+        .env("SKILLS_GUIDE_LLM_MODEL", "fake-model")
         .env_remove("DBUS_SESSION_BUS_ADDRESS")
-        .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
         .stdout(Stdio::null())
-        .stderr(Stdio::inherit());
+        .stderr(Stdio::inherit())
+        .process_group(0);
     let _driver = Guard(cmd.spawn().expect("start tauri-driver"));
     let base = format!("http://127.0.0.1:{port}");
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -251,8 +268,9 @@ fn the_app_in_a_real_window() {
     let folder = s.wait("#sync-folder", 10);
     s.type_text(&folder, &fixtures.display().to_string());
     s.click_css("[data-testid=\"sync-add-folder\"]");
+    // The model reads what the sync finds.
     let no_llm = s.wait("#sync-no-llm", 5);
-    if !s.is_checked(&no_llm) {
+    if s.is_checked(&no_llm) {
         s.click(&no_llm);
     }
     s.click_css("[data-testid=\"sync-start\"]");
@@ -260,6 +278,7 @@ fn the_app_in_a_real_window() {
     let text = s.text(&summary);
     assert!(text.contains('3'), "the summary counts the 3 new skills: {text}");
     shots.take(&s, "05-sync-summary");
+    assert!(!model.requests_for("audit").is_empty(), "the fake model read the new skills");
 
     // 4. The hostile skill: shown, inert.
     s.click_css("[data-nav=\"search\"]");
@@ -306,7 +325,8 @@ fn the_app_in_a_real_window() {
     // The source view, line by line, escaped.
     s.click_css("[data-testid=\"content-source\"]");
     let line = s.wait("#L1", 10);
-    assert_eq!(s.text(&line).trim_end(), "---", "line 1 of the source view");
+    let first_line = s.text(&line);
+    assert!(first_line.trim_end().ends_with("---"), "line 1 of the source view: {first_line:?}");
     shots.take(&s, "07-hostile-source");
 
     // 5. Install a skill into the temporary HOME's Claude Code folder.
@@ -322,13 +342,27 @@ fn the_app_in_a_real_window() {
     let hit = s.find_all(".hit").into_iter().find(|h| s.text(h).contains("csv-cleaner")).unwrap();
     s.click(&hit);
     s.wait("#skill", 10);
+    // Read and published: the Verified badge, and a card in two languages.
+    s.wait("#skill [data-testid=\"verified\"]", 10);
+    s.click_css("[data-tab=\"card\"]");
+    let summary = s.wait("[data-testid=\"card-summary\"]", 10);
+    assert!(s.text(&summary).starts_with("[en]"), "{}", s.text(&summary));
+    shots.take(&s, "08-card-en");
+    s.click_css("[data-testid=\"card-lang\"]");
+    s.wait_until(
+        "the French card",
+        "return document.querySelector('[data-testid=\"card-summary\"]').innerText.startsWith('[fr]')",
+        5,
+    );
+    shots.take(&s, "09-card-fr");
     s.click_css("[data-testid=\"install\"]");
     s.wait("#install-dialog", 10);
     let agent = s.wait("#install-agent", 5);
+    s.wait_until("the agents list", "return document.querySelectorAll('#install-agent option').length > 1", 10);
     s.choose(&agent, "claude-code");
-    // Not read by a model here: installing needs the explicit tick.
-    s.click_css("#install-allow");
-    shots.take(&s, "08-install-dialog");
+    // Vetted: no "install anyway" to tick.
+    assert!(s.find("#install-allow").is_none(), "a vetted skill needs no override");
+    shots.take(&s, "10-install-dialog");
     s.click_css("[data-testid=\"install-confirm\"]");
     let path = s.text(&s.wait("#install-path", 20));
     let expected = home.path().join(".claude/skills/csv-cleaner/SKILL.md");
@@ -338,7 +372,7 @@ fn the_app_in_a_real_window() {
         fixture_skill("csv-cleaner", "Cleans CSV files: trims cells, fixes encodings, drops empty rows."),
         "byte for byte what was synced"
     );
-    shots.take(&s, "09-installed");
+    shots.take(&s, "11-installed");
     s.close();
     eprintln!("screenshots: {}", shots.0.display());
 }

@@ -195,7 +195,10 @@ pub async fn skill(state: State<'_, AppState>, id: String) -> Result<SkillView, 
 pub struct AgentView {
     pub name: &'static str,
     pub present: bool,
+    /// Where this app installs for the user scope (the settings' folder when set).
     pub user_folder: String,
+    /// The agent's usual user folder.
+    pub default_folder: String,
     pub project_folder: String,
     /// The user folder comes from the settings, not the agent's usual place.
     pub overridden: bool,
@@ -214,6 +217,7 @@ pub fn agents_of(settings: &Settings, env: &AgentEnv) -> Vec<AgentView> {
                 name: a.name(),
                 present: a.is_present(env),
                 user_folder: custom.cloned().unwrap_or_else(|| a.user_folder(env).display().to_string()),
+                default_folder: a.user_folder(env).display().to_string(),
                 project_folder: a.project_folder().display().to_string(),
                 overridden: custom.is_some(),
             }
@@ -476,7 +480,9 @@ pub async fn start_sync(
             // A closed window is no reason to stop the work.
             let _ = on_progress.send(p);
         });
-        run_sync(&s, &request, &|p| throttle.event(p))
+        let result = run_sync(&s, &request, &|p| throttle.event(p));
+        throttle.flush();
+        result
     })
     .await
 }
@@ -523,7 +529,9 @@ pub async fn start_verify(
         let throttle = Throttle::new(move |p| {
             let _ = on_progress.send(p);
         });
-        run_verify(&s, &request, &|p| throttle.event(p))
+        let result = run_verify(&s, &request, &|p| throttle.event(p));
+        throttle.flush();
+        result
     })
     .await
 }
@@ -534,10 +542,12 @@ pub async fn rebuild_index(state: State<'_, AppState>, on_progress: Channel<Prog
         let throttle = Throttle::new(move |p| {
             let _ = on_progress.send(p);
         });
-        s.run_job(JobKind::Rebuild, |catalog, _cancel| {
+        let result = s.run_job(JobKind::Rebuild, |catalog, _cancel| {
             let catalog = catalog.as_mut().ok_or_else(|| CmdError::failed("the catalog is not open"))?;
             Ok(catalog.rebuild_index(&|p| throttle.event(p))?)
-        })
+        });
+        throttle.flush();
+        result
     })
     .await
 }

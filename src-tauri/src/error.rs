@@ -23,11 +23,16 @@ pub enum ErrorKind {
 pub struct CmdError {
     pub kind: ErrorKind,
     pub message: String,
+    /// For `policy`: which rule refused, so the UI offers the right way on
+    /// (`rejected`: none; `not_vetted`: install anyway; `foreign` or
+    /// `edited`: replace).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'static str>,
 }
 
 impl CmdError {
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> CmdError {
-        CmdError { kind, message: message.into() }
+        CmdError { kind, message: message.into(), reason: None }
     }
 
     pub fn busy(job: &str) -> CmdError {
@@ -59,6 +64,13 @@ impl From<CatalogError> for CmdError {
 
 impl From<InstallError> for CmdError {
     fn from(e: InstallError) -> Self {
+        let reason = match &e {
+            InstallError::Rejected { .. } => Some("rejected"),
+            InstallError::NotVetted { .. } => Some("not_vetted"),
+            InstallError::Foreign(_) => Some("foreign"),
+            InstallError::Edited(_) => Some("edited"),
+            _ => None,
+        };
         let kind = match &e {
             InstallError::Catalog(c) => catalog_kind(c),
             InstallError::Rejected { .. }
@@ -76,6 +88,6 @@ impl From<InstallError> for CmdError {
             .replace("(--force replaces its SKILL.md)", "(choose Replace to overwrite its SKILL.md)")
             .replace("(--force replaces or removes it)", "(choose Replace to overwrite it)")
             .replace("pass --name NAME with a valid one", "give it a valid folder name");
-        CmdError::new(kind, message)
+        CmdError { reason, ..CmdError::new(kind, message) }
     }
 }

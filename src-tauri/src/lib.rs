@@ -41,7 +41,7 @@ pub fn is_app_url(url: &tauri::Url) -> bool {
             let host = url.host_str();
             // Windows and Android serve the bundled UI from http(s)://tauri.localhost.
             host == Some("tauri.localhost")
-                || (cfg!(debug_assertions) && host == Some("127.0.0.1") && url.port() == Some(5173))
+                || (cfg!(debug_assertions) && host == Some("localhost") && url.port() == Some(1420))
         }
         _ => false,
     }

@@ -193,16 +193,19 @@ impl Vault for OsKeyring {
     }
 }
 
+/// Reads an environment variable (the process's, or a test's).
+pub type EnvLookup = Box<dyn Fn(&str) -> Option<String> + Send + Sync>;
+
 /// The secrets: the vault when there is one, else this session's memory,
 /// then the environment.
 pub struct Secrets {
     vault: Option<Box<dyn Vault>>,
     session: Mutex<HashMap<SecretName, String>>,
-    env: Box<dyn Fn(&str) -> Option<String> + Send + Sync>,
+    env: EnvLookup,
 }
 
 impl Secrets {
-    pub fn new(vault: Option<Box<dyn Vault>>, env: Box<dyn Fn(&str) -> Option<String> + Send + Sync>) -> Secrets {
+    pub fn new(vault: Option<Box<dyn Vault>>, env: EnvLookup) -> Secrets {
         Secrets { vault, session: Mutex::new(HashMap::new()), env }
     }
 
@@ -299,7 +302,7 @@ pub mod tests {
         }
     }
 
-    fn env(pairs: &'static [(&'static str, &'static str)]) -> Box<dyn Fn(&str) -> Option<String> + Send + Sync> {
+    fn env(pairs: &'static [(&'static str, &'static str)]) -> EnvLookup {
         Box::new(move |k| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string()))
     }
 

@@ -182,29 +182,77 @@ impl AppState {
     }
 }
 
-/// Passes progress on, but at most one `advance` per stage every 50 ms (the
-/// last one of a stage always), so that a sync of 100,000 files does not
-/// send 100,000 messages to the window.
+/// Passes progress on, but at most one `advance` every 50 ms, so that a
+/// sync of 100,000 files does not send 100,000 messages to the window. An
+/// `advance` held back is sent before the next event of another kind, and
+/// by [`Throttle::flush`] at the end, so the last count of each stage is
+/// always seen.
 pub struct Throttle<F: Fn(Progress) + Sync> {
     send: F,
-    last: Mutex<Option<Instant>>,
+    state: Mutex<ThrottleState>,
 }
+
+#[derive(Default)]
+struct ThrottleState {
+    last_sent: Option<Instant>,
+    held: Option<Progress>,
+}
+
+const THROTTLE: Duration = Duration::from_millis(50);
 
 impl<F: Fn(Progress) + Sync> Throttle<F> {
     pub fn new(send: F) -> Self {
-        Throttle { send, last: Mutex::new(None) }
+        Throttle { send, state: Mutex::new(ThrottleState::default()) }
     }
 
     pub fn event(&self, p: Progress) {
+        let mut state = lock(&self.state);
+        let now = Instant::now();
         if let Progress::Advance { done, total, .. } = &p {
             let finished = Some(*done) == *total;
-            let mut last = lock(&self.last);
-            let now = Instant::now();
-            if !finished && last.is_some_and(|t| now.duration_since(t) < Duration::from_millis(50)) {
+            if !finished && state.last_sent.is_some_and(|t| now.duration_since(t) < THROTTLE) {
+                state.held = Some(p);
                 return;
             }
-            *last = Some(now);
+            state.held = None;
+            state.last_sent = Some(now);
+        } else if let Some(held) = state.held.take() {
+            (self.send)(held);
         }
         (self.send)(p);
+    }
+
+    /// Sends the `advance` held back, if any.
+    pub fn flush(&self) {
+        if let Some(held) = lock(&self.state).held.take() {
+            (self.send)(held);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skills_guide_catalog::progress::Stage;
+
+    #[test]
+    fn the_throttle_drops_intermediate_counts_but_never_a_stage_or_its_last_count() {
+        let sent = Mutex::new(Vec::new());
+        let throttle = Throttle::new(|p| sent.lock().unwrap().push(p));
+        throttle.event(Progress::Stage { stage: Stage::Import, total: Some(1000) });
+        for done in 1..=999 {
+            throttle.event(Progress::Advance { stage: Stage::Import, done, total: None });
+        }
+        throttle.event(Progress::Stage { stage: Stage::Dedup, total: Some(3) });
+        throttle.event(Progress::Advance { stage: Stage::Dedup, done: 1, total: None });
+        throttle.event(Progress::Advance { stage: Stage::Dedup, done: 2, total: None });
+        throttle.flush();
+        let sent = sent.into_inner().unwrap();
+        assert!(sent.len() < 20, "{} events sent", sent.len());
+        let import_last =
+            sent.iter().rposition(|p| matches!(p, Progress::Advance { stage: Stage::Import, .. })).unwrap();
+        assert_eq!(sent[import_last], Progress::Advance { stage: Stage::Import, done: 999, total: None });
+        assert!(matches!(sent[import_last + 1], Progress::Stage { stage: Stage::Dedup, .. }), "order kept");
+        assert_eq!(sent.last(), Some(&Progress::Advance { stage: Stage::Dedup, done: 2, total: None }));
     }
 }

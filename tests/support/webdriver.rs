@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 
 /// The W3C key for an element reference in JSON.
-const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecc";
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
 
 pub struct Session {
     http: reqwest::blocking::Client,
@@ -74,8 +74,12 @@ impl Session {
 
     /// The first element matching `css`, if any, now.
     pub fn find(&self, css: &str) -> Option<Element> {
-        let v = self.post("/element", json!({ "using": "css selector", "value": css })).ok()?;
-        v[ELEMENT].as_str().map(|s| Element(s.to_owned()))
+        self.try_find(css).ok()
+    }
+
+    fn try_find(&self, css: &str) -> Result<Element, String> {
+        let v = self.post("/element", json!({ "using": "css selector", "value": css }))?;
+        v[ELEMENT].as_str().map(|s| Element(s.to_owned())).ok_or_else(|| format!("no element reference in {v}"))
     }
 
     pub fn find_all(&self, css: &str) -> Vec<Element> {
@@ -92,12 +96,13 @@ impl Session {
     pub fn wait(&self, css: &str, secs: u64) -> Element {
         let deadline = Instant::now() + Duration::from_secs(secs);
         loop {
-            if let Some(e) = self.find(css) {
-                return e;
-            }
+            let why = match self.try_find(css) {
+                Ok(e) => return e,
+                Err(why) => why,
+            };
             if Instant::now() > deadline {
                 let body = self.script("return document.body ? document.body.innerText.slice(0, 2000) : ''", json!([]));
-                panic!("no `{css}` after {secs} s; the page says: {body:?}");
+                panic!("no `{css}` after {secs} s ({why}); the page says: {body:?}");
             }
             std::thread::sleep(Duration::from_millis(100));
         }

@@ -34,6 +34,18 @@
 //! never lift a poor match above a good one. An empty query lists every
 //! visible skill, best starting score first (status rank breaks ties).
 //!
+//! Sorting ([`Sort`]): by relevance (above), or by the shown quality, the
+//! repository's stars or the last commit time, greatest first, unknown values
+//! last; ties go by the relevance order (relevance, then its own tie-break:
+//! starting score, or status rank for an empty query), then by id, so the
+//! order is total and a page continues the one before it. The keys are read from fast fields inside
+//! tantivy's top-k collector (`TopDocs::order_by` with our sort key computer,
+//! [`RankBy`]), over the whole match set before the page is cut: no stored
+//! document is loaded to sort. The id's tie-break is a number
+//! ([`id_order`]), not the id text: tantivy's `SortByString` looks each
+//! collected id up in the term dictionary, measured at 100,800 skills 2–3x
+//! slower for a first page and 160 ms instead of 3–7 ms for a page at 5,000.
+//!
 //! After a full rebuild, [`SearchIndex::finish_merges`] compacts the segments
 //! (typo searches got 3x faster at 100,000 skills).
 
@@ -44,7 +56,9 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use skills_guide_engine::decide::{Safety, Status};
 use skills_guide_engine::text::{floor_char_boundary, truncate_chars};
-use tantivy::collector::{Count, FacetCollector, FacetCounts, TopDocs};
+use tantivy::collector::sort_key::NaturalComparator;
+use tantivy::collector::{Count, FacetCollector, FacetCounts, SegmentSortKeyComputer, SortKeyComputer, TopDocs};
+use tantivy::columnar::Column;
 use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, TermQuery};
 use tantivy::schema::{
     Facet, FacetOptions, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, INDEXED,
@@ -55,14 +69,17 @@ use tantivy::tokenizer::{
     AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer,
 };
 use tantivy::{
-    DocId, Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, SegmentReader, TantivyDocument, TantivyError, Term,
+    DocId, Index, IndexReader, IndexWriter, ReloadPolicy, Score, Searcher, SegmentReader, TantivyDocument,
+    TantivyError, Term,
 };
 
 use crate::record::SkillRecord;
 
 /// The version of the schema below (fields, options, analyzers). Bump it on
 /// any change: an index of another version is wiped and rebuilt on open.
-pub const INDEX_SCHEMA_VERSION: u32 = 1;
+/// 2: sort fields (`stars`, `last_commit`, the shown `quality`, `id_order`)
+/// and `tools`/`level` as facets.
+pub const INDEX_SCHEMA_VERSION: u32 = 2;
 
 /// The small file, next to tantivy's own, holding [`INDEX_SCHEMA_VERSION`].
 /// tantivy's meta.json says nothing of our analyzers or field meanings, so
@@ -93,7 +110,7 @@ pub const MAX_LIMIT: usize = 1_000;
 const MAX_OFFSET: usize = 100_000;
 /// Characters of a snippet.
 const SNIPPET_CHARS: usize = 200;
-/// How many category and tag facet values are returned at most.
+/// How many category, tag, tool and level facet values are returned at most.
 const MAX_FACET_VALUES: usize = 100;
 
 /// Weights of the fields in the query: a word in the name or title says more
@@ -155,12 +172,19 @@ pub struct SearchQuery {
     /// Matched case-insensitively (facet values are lowercased).
     pub category: Option<String>,
     pub tag: Option<String>,
+    /// A compatible tool from the model's card (`compatible_tools`), matched
+    /// case-insensitively.
+    pub tool: Option<String>,
+    /// The card's level (`beginner`, …), matched case-insensitively.
+    pub level: Option<String>,
+    /// The order of the hits (default: relevance).
+    pub sort: Sort,
     /// Exact copies (`copy_of` is Some) are hidden unless this is set.
     pub include_copies: bool,
     /// Hits wanted (capped at [`MAX_LIMIT`]); 0 gives only `total` and facets.
     pub limit: usize,
     pub offset: usize,
-    /// Count the facets (status, rating, category, tags) of the matches.
+    /// Count the facets (status, rating, category, tags, tools, level) of the matches.
     /// Costs a pass over every match: a face that shows no facets skips it.
     pub facets: bool,
 }
@@ -173,6 +197,9 @@ impl Default for SearchQuery {
             safety: None,
             category: None,
             tag: None,
+            tool: None,
+            level: None,
+            sort: Sort::Relevance,
             include_copies: false,
             limit: 20,
             offset: 0,
@@ -181,11 +208,55 @@ impl Default for SearchQuery {
     }
 }
 
+/// The order of a search's hits. Every order but `relevance` puts the
+/// skills whose value is unknown last, and breaks ties by relevance, then by
+/// id, so the order is total and paging is stable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Sort {
+    /// Best match first (see the module's ranking notes); for an empty query,
+    /// best starting score first.
+    #[default]
+    Relevance,
+    /// Highest shown quality first (the lower of the audit passes); skills the
+    /// model has not read last.
+    Quality,
+    /// Most repository stars first; skills without a known repository last.
+    Stars,
+    /// Most recent last commit first (`facts.last_commit_unix`); undated last.
+    Freshness,
+}
+
+impl Sort {
+    pub const ALL: [Sort; 4] = [Sort::Relevance, Sort::Quality, Sort::Stars, Sort::Freshness];
+
+    /// The wire name (as serialized).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Sort::Relevance => "relevance",
+            Sort::Quality => "quality",
+            Sort::Stars => "stars",
+            Sort::Freshness => "freshness",
+        }
+    }
+}
+
+impl std::str::FromStr for Sort {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Sort, String> {
+        Sort::ALL
+            .into_iter()
+            .find(|v| v.as_str() == s)
+            .ok_or_else(|| format!("unknown sort `{s}`: relevance, quality, stars or freshness"))
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SearchHit {
     pub id: String,
-    /// The ranking key: BM25 times the status factor; for an empty query, the
-    /// starting score.
+    /// The relevance key: BM25 times the status factor; for an empty query,
+    /// the starting score. With another [`Sort`], the key of its ties.
     pub relevance: f32,
     pub snippet: Snippet,
 }
@@ -211,21 +282,30 @@ pub struct SearchResults {
 /// (the whole result set behind `total`, not just the page): so the status
 /// counts add up to `total`. Counted in the same pass as the hits, which
 /// halves the cost of a typo-tolerant search (measured). Sorted by count,
-/// most first, then by name; category and tags keep the first 100. Unrated
-/// skills (safety null) have no safety value; values are the lowercase wire
-/// names (`published`, `caution`, …), categories and tags lowercased.
+/// most first, then by name; category, tags, tools and level keep the first
+/// 100. Unrated skills (safety null) have no safety value; values are the
+/// lowercase wire names (`published`, `caution`, …), categories, tags and
+/// levels lowercased. Tools are counted case-insensitively (`Claude Code` and
+/// `claude code` are one value, and the `tool` filter takes either) but shown
+/// as the cards write them: product names lose their meaning in lowercase.
+/// When cards spell one tool differently, the spelling most of the catalog's
+/// cards use is shown (ties: the first in byte order).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
 pub struct Facets {
     pub status: Vec<(String, u64)>,
     pub safety: Vec<(String, u64)>,
     pub category: Vec<(String, u64)>,
     pub tags: Vec<(String, u64)>,
+    pub tools: Vec<(String, u64)>,
+    pub level: Vec<(String, u64)>,
 }
 
 /// The schema's fields.
 #[derive(Debug, Clone, Copy)]
 struct Fields {
     id: Field,
+    /// [`id_order`]: the last tie-break of every order.
+    id_order: Field,
     name: Field,
     title: Field,
     /// Description and short description, English-stemmed; stored (small) so
@@ -245,9 +325,17 @@ struct Fields {
     safety: Field,
     category: Field,
     tags: Field,
+    /// Facets of two levels: the lowercased value, then the card's spelling
+    /// (`/claude code/Claude Code`), so counts and filters ignore case and the
+    /// facets can show the spelling.
     tools: Field,
     level: Field,
+    /// The shown quality (absent when the model has not read the skill).
     quality: Field,
+    /// The repository's stars (absent when unknown).
+    stars: Field,
+    /// Unix time of the last commit (absent when unknown).
+    last_commit: Field,
     start_score: Field,
     /// The status order used for ranking (see [`status_rank`]).
     rank: Field,
@@ -270,6 +358,7 @@ fn build_schema() -> (Schema, Fields) {
     };
     let fields = Fields {
         id: b.add_text_field("id", STRING | STORED),
+        id_order: b.add_u64_field("id_order", FAST),
         name: b.add_text_field("name", text(EN_ANALYZER, false)),
         title: b.add_text_field("title", text(EN_ANALYZER, false)),
         description: b.add_text_field("description", text(EN_ANALYZER, true)),
@@ -282,9 +371,11 @@ fn build_schema() -> (Schema, Fields) {
         safety: b.add_facet_field("safety", FacetOptions::default()),
         category: b.add_facet_field("category", FacetOptions::default()),
         tags: b.add_facet_field("tags", FacetOptions::default()),
-        tools: b.add_text_field("tools", STRING),
-        level: b.add_text_field("level", STRING),
+        tools: b.add_facet_field("tools", FacetOptions::default()),
+        level: b.add_facet_field("level", FacetOptions::default()),
         quality: b.add_u64_field("quality", FAST),
+        stars: b.add_u64_field("stars", FAST),
+        last_commit: b.add_i64_field("last_commit", FAST),
         start_score: b.add_u64_field("start_score", FAST),
         rank: b.add_u64_field("rank", FAST),
         verified: b.add_bool_field("verified", INDEXED | FAST),
@@ -341,17 +432,23 @@ fn status_boost(rank: u64) -> f32 {
     }
 }
 
-/// Facet values (category, tags) are user-facing words from the model:
-/// trimmed, lowercased (so `DevOps` and `devops` count together), control
-/// characters (tantivy's facet separator is NUL) turned into spaces, capped.
+/// Facet values (category, tags, tools, level) are user-facing words from
+/// the model: trimmed, lowercased (so `DevOps` and `devops` count together),
+/// control characters (tantivy's facet separator is NUL) turned into spaces,
+/// capped.
 fn facet_value(raw: &str) -> Option<String> {
+    facet_spelling(raw).map(|v| v.to_lowercase().chars().take(100).collect())
+}
+
+/// A value as the card writes it (a tool's name, shown in the facets): the
+/// cleaning of [`facet_value`] without the lowercasing.
+fn facet_spelling(raw: &str) -> Option<String> {
     let cleaned: String = raw.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
     let words: Vec<&str> = cleaned.split_whitespace().collect();
     if words.is_empty() {
         return None;
     }
-    let value = words.join(" ").to_lowercase();
-    Some(value.chars().take(100).collect())
+    Some(words.join(" ").chars().take(100).collect())
 }
 
 fn facet_of(value: &str) -> Facet {
@@ -473,6 +570,7 @@ impl SearchIndex {
         let f = &self.fields;
         let mut doc = TantivyDocument::new();
         doc.add_text(f.id, &rec.id);
+        doc.add_u64(f.id_order, id_order(&rec.id));
         if let Some(name) = &rec.name {
             doc.add_text(f.name, name);
         }
@@ -498,10 +596,16 @@ impl SearchIndex {
 
         let category = rec.card_str("category").and_then(facet_value);
         let tags: BTreeSet<String> = rec.card_list("tags").iter().filter_map(|t| facet_value(t)).collect();
-        let tools: BTreeSet<String> = rec.card_list("compatible_tools").iter().filter_map(|t| facet_value(t)).collect();
+        // Lowercased value → the card's first spelling of it.
+        let mut tools: BTreeMap<String, String> = BTreeMap::new();
+        for raw in rec.card_list("compatible_tools") {
+            if let (Some(key), Some(spelling)) = (facet_value(&raw), facet_spelling(&raw)) {
+                tools.entry(key).or_insert(spelling);
+            }
+        }
         let level = rec.card_str("level").and_then(facet_value);
         let keywords: Vec<&str> =
-            category.iter().chain(&tags).chain(&tools).chain(&level).map(String::as_str).collect();
+            category.iter().chain(&tags).chain(tools.keys()).chain(&level).map(String::as_str).collect();
         if !keywords.is_empty() {
             doc.add_text(f.keywords, keywords.join("\n"));
         }
@@ -511,20 +615,29 @@ impl SearchIndex {
         for t in &tags {
             doc.add_facet(f.tags, facet_of(t));
         }
-        for t in &tools {
-            doc.add_text(f.tools, t);
+        for (key, spelling) in &tools {
+            doc.add_facet(f.tools, Facet::from_path([key.as_str(), spelling.as_str()]));
         }
         if let Some(l) = &level {
-            doc.add_text(f.level, l);
+            doc.add_facet(f.level, facet_of(l));
         }
 
         let status = rec.status();
         doc.add_facet(f.status, facet_of(status.as_str()));
-        if let Some(s) = rec.safety() {
+        // The rating and quality shown (as `entry::Entry` shows them): none
+        // before the model's audit (R-LLM-8).
+        if let Some(s) = rec.audit.as_ref().and(rec.safety()) {
             doc.add_facet(f.safety, facet_of(s.as_str()));
         }
-        if let Some(q) = rec.decision.quality {
+        // The quality shown (as `entry::Entry` shows it): none before the model's audit.
+        if let Some(q) = rec.audit.as_ref().and(rec.decision.quality) {
             doc.add_u64(f.quality, u64::from(q));
+        }
+        if let Some(stars) = rec.facts.stars {
+            doc.add_u64(f.stars, stars);
+        }
+        if let Some(t) = rec.facts.last_commit_unix {
+            doc.add_i64(f.last_commit, t);
         }
         doc.add_u64(f.start_score, u64::from(rec.score.total));
         doc.add_u64(f.rank, status_rank(status, rec.decision.verified));
@@ -641,43 +754,40 @@ impl SearchIndex {
         if let Some(t) = &q.tag {
             filtered.push((Occur::Must, facet_filter(f.tags, t)));
         }
+        if let Some(t) = &q.tool {
+            // The first level of `/value/Spelling`: tantivy indexes a facet's
+            // ancestors, so this matches every spelling.
+            filtered.push((Occur::Must, facet_filter(f.tools, t)));
+        }
+        if let Some(l) = &q.level {
+            filtered.push((Occur::Must, facet_filter(f.level, l)));
+        }
         let filtered = BooleanQuery::new(filtered);
 
         let limit = q.limit.min(MAX_LIMIT);
         let offset = q.offset.min(MAX_OFFSET);
-        // TopDocs refuses a limit of 0: no collector then, only counts.
-        let top = (limit > 0).then(|| {
-            TopDocs::for_doc_range(offset..offset + limit).tweak_score(move |seg: &SegmentReader| {
-                // A missing column (no document has the field) ranks as 0.
-                let rank = seg.fast_fields().u64("rank").ok();
-                let start = seg.fast_fields().u64("start_score").ok();
-                move |doc: DocId, score: f32| {
-                    let rank = rank.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
-                    let start = start.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
-                    if empty {
-                        (start as f32, rank)
-                    } else {
-                        (score * status_boost(rank), start)
-                    }
-                }
-            })
-        });
+        // TopDocs refuses a limit of 0: no collector then, only counts. The
+        // range is cut from the top `offset + limit` of the whole match set
+        // in the chosen order, so page 2 continues page 1.
+        let top = (limit > 0)
+            .then(|| TopDocs::for_doc_range(offset..offset + limit).order_by(RankBy { sort: q.sort, empty }));
         // One pass for hits, total and facets: each pass re-runs the fuzzy
         // clauses' automata over every segment, the costly part of a search.
         let (top, total, facets) = if q.facets {
+            // tantivy's tuples of collectors go up to four: nested.
             let facet_collectors = (
-                root_facet_collector("status"),
-                root_facet_collector("safety"),
-                root_facet_collector("category"),
-                root_facet_collector("tags"),
+                (root_facet_collector("status"), root_facet_collector("safety"), root_facet_collector("category")),
+                (root_facet_collector("tags"), root_facet_collector("tools"), root_facet_collector("level")),
             );
-            let (top, total, (status, safety, category, tags)) =
+            let (top, total, ((status, safety, category), (tags, tools, level))) =
                 searcher.search(&filtered, &(top, Count, facet_collectors))?;
             let facets = Facets {
                 status: facet_list(&status, usize::MAX),
                 safety: facet_list(&safety, usize::MAX),
                 category: facet_list(&category, MAX_FACET_VALUES),
                 tags: facet_list(&tags, MAX_FACET_VALUES),
+                tools: tool_facets(&searcher, f.tools, &tools),
+                level: facet_list(&level, MAX_FACET_VALUES),
             };
             (top, total, facets)
         } else {
@@ -689,7 +799,8 @@ impl SearchIndex {
         let segments: BTreeSet<u32> = top.iter().map(|(_, a)| a.segment_ord).collect();
         let snippets = Snippets::new(&searcher, &segments, &*text_query, &fuzzy, f)?;
         let mut hits = Vec::with_capacity(top.len());
-        for ((relevance, _), address) in top {
+        for ((_, relevance, _, _), address) in top {
+            // Loaded for the page's hits only (id and description), never to sort.
             let doc: TantivyDocument = searcher.doc(address)?;
             let Some(id) = doc.get_first(f.id).and_then(|v| v.as_str()).map(str::to_owned) else {
                 continue; // cannot happen for our documents; never fail a search for it
@@ -816,11 +927,159 @@ fn root_facet_collector(field: &str) -> FacetCollector {
 }
 
 fn facet_list(counts: &FacetCounts, max: usize) -> Vec<(String, u64)> {
-    let mut out: Vec<(String, u64)> =
+    let out: Vec<(String, u64)> =
         counts.get("/").filter_map(|(facet, n)| facet.to_path().last().map(|v| ((*v).to_owned(), n))).collect();
+    sorted_facets(out, max)
+}
+
+/// Most first, then by name; the first `max`.
+fn sorted_facets(mut out: Vec<(String, u64)>, max: usize) -> Vec<(String, u64)> {
     out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     out.truncate(max);
     out
+}
+
+/// The tools facet: counts per lowercased value (the first level of
+/// `/value/Spelling`), each shown in the spelling most documents of the index
+/// use (ties: the first in byte order). The spellings come from the term
+/// dictionary's document frequencies (deleted documents not yet merged away
+/// may still count there: it only picks a spelling), not from the documents.
+fn tool_facets(searcher: &Searcher, field: Field, counts: &FacetCounts) -> Vec<(String, u64)> {
+    let keys: Vec<(String, u64)> =
+        counts.get("/").filter_map(|(facet, n)| facet.to_path().first().map(|v| ((*v).to_owned(), n))).collect();
+    let mut spelled = Vec::with_capacity(keys.len());
+    for (key, n) in keys {
+        let mut by_spelling: BTreeMap<String, u64> = BTreeMap::new();
+        // Facet terms are their encoded path: `key \0 Spelling`.
+        let (from, to) = (format!("{key}\u{0}"), format!("{key}\u{1}"));
+        for segment in searcher.segment_readers() {
+            let Ok(inverted) = segment.inverted_index(field) else {
+                continue;
+            };
+            let Ok(mut stream) = inverted.terms().range().ge(from.as_bytes()).lt(to.as_bytes()).into_stream() else {
+                continue;
+            };
+            while stream.advance() {
+                let spelling = std::str::from_utf8(&stream.key()[from.len()..]).ok();
+                // Only the second level (a spelling holds no separator).
+                if let Some(spelling) = spelling.filter(|s| !s.is_empty() && !s.contains('\u{0}')) {
+                    *by_spelling.entry(spelling.to_owned()).or_default() += u64::from(stream.value().doc_freq);
+                }
+            }
+        }
+        let best = by_spelling.into_iter().fold(None::<(String, u64)>, |best, (s, df)| match best {
+            Some((b, bdf)) if bdf >= df => Some((b, bdf)),
+            _ => Some((s, df)),
+        });
+        spelled.push((best.map_or(key, |(s, _)| s), n));
+    }
+    sorted_facets(spelled, MAX_FACET_VALUES)
+}
+
+/// What hits are ranked by, greatest first: the [`Sort`]'s value (`None` for
+/// relevance, and for an unknown value, which ranks below every known one),
+/// the relevance, then what breaks relevance ties (the starting score; for an
+/// empty query, whose relevance is the starting score, the status rank), then
+/// the id, smallest first (the complement of [`id_order`]), so the order is
+/// total.
+type RankKey = (Option<u64>, f32, u64, u64);
+
+/// The id as a number that orders as the id does: the catalog's ids (16
+/// lowercase hex digits, `SourceRef::skill_id`) read as hexadecimal, which is
+/// exact and one-to-one; any other id by its first 8 bytes, big-endian (exact
+/// for ids of up to 8 bytes; longer ones sharing them tie, and tantivy then
+/// keeps the index's document order, stable while the index is unchanged).
+fn id_order(id: &str) -> u64 {
+    if id.len() == 16 && id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+        if let Ok(v) = u64::from_str_radix(id, 16) {
+            return v;
+        }
+    }
+    let mut bytes = [0u8; 8];
+    for (to, from) in bytes.iter_mut().zip(id.bytes()) {
+        *to = from;
+    }
+    u64::from_be_bytes(bytes)
+}
+
+/// tantivy's sort key computer for [`RankKey`], from fast fields only.
+struct RankBy {
+    sort: Sort,
+    /// An empty query: every document scores the same, the starting score is
+    /// the relevance.
+    empty: bool,
+}
+
+/// The column a [`Sort`] reads, per segment; `None` when no document of the
+/// segment has the field (every value then unknown).
+enum SortColumn {
+    None,
+    U64(Column<u64>),
+    I64(Column<i64>),
+}
+
+struct SegmentRankBy {
+    empty: bool,
+    value: SortColumn,
+    rank: Option<Column<u64>>,
+    start: Option<Column<u64>>,
+    id_order: Option<Column<u64>>,
+}
+
+impl SortKeyComputer for RankBy {
+    type SortKey = RankKey;
+    type Child = SegmentRankBy;
+    type Comparator = NaturalComparator;
+
+    fn requires_scoring(&self) -> bool {
+        !self.empty
+    }
+
+    fn segment_sort_key_computer(&self, seg: &SegmentReader) -> tantivy::Result<SegmentRankBy> {
+        let ff = seg.fast_fields();
+        // A missing column (no document of the segment has the field) reads as
+        // unknown, never as an error.
+        let value = match self.sort {
+            Sort::Relevance => SortColumn::None,
+            Sort::Quality => ff.u64("quality").map_or(SortColumn::None, SortColumn::U64),
+            Sort::Stars => ff.u64("stars").map_or(SortColumn::None, SortColumn::U64),
+            Sort::Freshness => ff.i64("last_commit").map_or(SortColumn::None, SortColumn::I64),
+        };
+        Ok(SegmentRankBy {
+            empty: self.empty,
+            value,
+            rank: ff.u64("rank").ok(),
+            start: ff.u64("start_score").ok(),
+            id_order: ff.u64("id_order").ok(),
+        })
+    }
+}
+
+impl SegmentSortKeyComputer for SegmentRankBy {
+    type SortKey = RankKey;
+    type SegmentSortKey = RankKey;
+    type SegmentComparator = NaturalComparator;
+
+    fn segment_sort_key(&mut self, doc: DocId, score: Score) -> RankKey {
+        let value = match &self.value {
+            SortColumn::None => None,
+            SortColumn::U64(c) => c.first(doc),
+            // Order-preserving map of i64 onto u64.
+            SortColumn::I64(c) => c.first(doc).map(|t| (t as u64) ^ (1 << 63)),
+        };
+        let rank = self.rank.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
+        let start = self.start.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
+        let id = !self.id_order.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
+        if self.empty {
+            (value, start as f32, rank, id)
+        } else {
+            (value, score * status_boost(rank), start, id)
+        }
+    }
+
+    fn convert_segment_sort_key(&self, key: RankKey) -> RankKey {
+        key
+    }
 }
 
 /// The snippet generators of one search: content first, then the stored
@@ -1065,7 +1324,7 @@ fn wipe(dir: &Path) -> Result<(), IndexError> {
 mod tests {
     use super::*;
     use crate::record::{SourceKind, SourceRef};
-    use skills_guide_engine::decide::Decision;
+    use skills_guide_engine::decide::{AuditPass, AuditRun, Decision, Verdict};
     use skills_guide_engine::score::{RepoFacts, Score, ScoreDetails, StructureChecks};
     use std::collections::HashMap;
 
@@ -1102,7 +1361,17 @@ mod tests {
             findings: Vec::new(),
             warnings: Vec::new(),
             errors: Vec::new(),
-            audit: None,
+            // A status past `unverified` comes from the model's reading.
+            audit: (!matches!(status, Status::Excluded | Status::Unverified)).then(|| AuditRun {
+                first: AuditPass {
+                    safety: Safety::Safe,
+                    quality: 85,
+                    verdict: Verdict::Publish,
+                    findings: Vec::new(),
+                    manipulation_attempts: Vec::new(),
+                },
+                second: None,
+            }),
             card: None,
             decision: Decision {
                 status,
@@ -1296,6 +1565,397 @@ mod tests {
         let excluded = fx.search(&SearchQuery { status: vec![Status::Excluded], ..Default::default() });
         assert_eq!(excluded.facets.status, vec![("excluded".to_owned(), 1)]);
         assert!(excluded.facets.safety.is_empty(), "unrated");
+    }
+
+    /// A record with the values the sort orders read: the shown quality
+    /// (with an audit; `None` leaves the model's audit out, so even a
+    /// decision's quality is not shown), stars and last commit time, and a
+    /// starting score (an empty query's relevance).
+    fn sortable(
+        id: &str,
+        quality: Option<u8>,
+        stars: Option<u64>,
+        last_commit: Option<i64>,
+        start: u32,
+    ) -> SkillRecord {
+        let mut rec = record(id, &format!("skill-{id}"), &format!("Skill {id}"), Status::Published);
+        rec.score.total = start;
+        rec.facts.stars = stars;
+        rec.facts.last_commit_unix = last_commit;
+        if let Some(q) = quality {
+            rec.audit = Some(AuditRun {
+                first: AuditPass {
+                    safety: Safety::Safe,
+                    quality: q,
+                    verdict: Verdict::Publish,
+                    findings: Vec::new(),
+                    manipulation_attempts: Vec::new(),
+                },
+                second: None,
+            });
+            rec.decision.quality = Some(q);
+        } else {
+            // A skill with a quality but no audit is covered on purpose elsewhere.
+            rec.audit = None;
+            rec.decision.quality = None;
+        }
+        rec
+    }
+
+    /// Each record upserted and committed on its own, so the index holds
+    /// several segments and the orders are merged across them.
+    fn segmented(records: Vec<SkillRecord>) -> Fixture {
+        let tmp = tempfile::tempdir().unwrap();
+        let (mut index, _) = SearchIndex::open(&tmp.path().join("index")).unwrap();
+        let mut contents = HashMap::new();
+        for (i, (rec, content)) in records.into_iter().map(|r| item(r, "body")).enumerate() {
+            index.upsert(&rec, &content).unwrap();
+            index.commit(i as u64 + 1).unwrap();
+            contents.insert(rec.id.clone(), content);
+        }
+        Fixture { _tmp: tmp, index, contents }
+    }
+
+    fn sort_fixture() -> Fixture {
+        segmented(vec![
+            sortable("f", Some(70), Some(0), Some(0), 50),
+            sortable("e", None, None, None, 79),
+            sortable("d", Some(90), Some(10), Some(-5), 80),
+            sortable("c", None, Some(500), None, 79),
+            sortable("b", Some(70), None, Some(1_800_000_000), 70),
+            sortable("a", Some(90), Some(10), Some(1_700_000_000), 60),
+        ])
+    }
+
+    fn sorted_ids(fx: &Fixture, q: &SearchQuery) -> Vec<String> {
+        fx.search(q).hits.into_iter().map(|h| h.id).collect()
+    }
+
+    #[test]
+    fn each_sort_order_puts_unknown_values_last_and_breaks_ties_by_relevance_then_id() {
+        let fx = sort_fixture();
+        // Empty query: the relevance is the starting score (a 60, b 70, c 79, d 80, e 79, f 50).
+        let table: [(Sort, [&str; 6], &str); 4] = [
+            (Sort::Relevance, ["d", "c", "e", "b", "a", "f"], "start score; c and e tie: id"),
+            (
+                Sort::Quality,
+                ["d", "a", "b", "f", "c", "e"],
+                "90, 90, 70, 70, then unread (c's decision alone is not shown)",
+            ),
+            (Sort::Stars, ["c", "d", "a", "f", "e", "b"], "500, 10, 10, 0 (known), then unknown by relevance"),
+            (
+                Sort::Freshness,
+                ["b", "a", "f", "d", "c", "e"],
+                "newest first, 1970 and before it still dated, undated last",
+            ),
+        ];
+        for (sort, want, why) in table {
+            let got = sorted_ids(&fx, &SearchQuery { sort, ..Default::default() });
+            assert_eq!(got, want, "{sort:?}: {why}");
+            assert_eq!(fx.search(&SearchQuery { sort, ..Default::default() }).total, 6);
+        }
+    }
+
+    #[test]
+    fn sorted_pages_continue_each_other() {
+        let mut records = Vec::new();
+        // Many ties on every key, across segments: only the id tells them apart.
+        for i in 0..23u32 {
+            let quality = (i % 3 != 0).then_some(60 + (i % 2) as u8 * 20);
+            let stars = (i % 4 != 0).then_some(u64::from(i % 3));
+            let last = (i % 5 != 0).then_some(1_700_000_000 + i64::from(i % 2));
+            records.push(sortable(&format!("s{:02}", (i * 7) % 23), quality, stars, last, 50 + i % 2));
+        }
+        let fx = segmented(records);
+        for sort in Sort::ALL {
+            for text in ["", "skill"] {
+                let all = sorted_ids(&fx, &SearchQuery { text: text.into(), sort, limit: 100, ..Default::default() });
+                assert_eq!(all.len(), 23, "{sort:?} {text:?}");
+                for page in [1, 2, 5, 7] {
+                    let mut paged = Vec::new();
+                    for offset in (0..30).step_by(page) {
+                        let q = SearchQuery { text: text.into(), sort, limit: page, offset, ..Default::default() };
+                        paged.extend(sorted_ids(&fx, &q));
+                    }
+                    assert_eq!(paged, all, "{sort:?} {text:?}, pages of {page}");
+                }
+                // The same query twice gives the same order.
+                assert_eq!(
+                    sorted_ids(&fx, &SearchQuery { text: text.into(), sort, limit: 100, ..Default::default() }),
+                    all
+                );
+            }
+        }
+        // Equal on every key but the id: ascending id, whatever the insertion order.
+        let same = |id: &str| {
+            let mut rec = sortable(id, Some(80), Some(3), Some(1_700_000_000), 70);
+            rec.name = Some("same".into());
+            rec.description = Some("same".into());
+            rec
+        };
+        let fx = segmented(vec![same("x3"), same("x1"), same("x2")]);
+        for sort in Sort::ALL {
+            for text in ["", "same"] {
+                let q = SearchQuery { text: text.into(), sort, ..Default::default() };
+                assert_eq!(sorted_ids(&fx, &q), vec!["x1", "x2", "x3"], "{sort:?} {text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn id_order_orders_as_the_ids_do() {
+        let mut hex: Vec<String> = (0..200u64)
+            .map(|i| format!("{:016x}", i.wrapping_mul(0x9e37_79b9_7f4a_7c15)))
+            .chain((0..50).map(|i| record(&i.to_string(), &format!("n{i}"), "", Status::Published).source.skill_id()))
+            .collect();
+        hex.extend(["0000000000000000", "ffffffffffffffff", "0fffffffffffffff", "f000000000000000"].map(String::from));
+        let hex: Vec<&str> = hex.iter().map(String::as_str).collect();
+        let short = vec!["", "a", "a0", "ab", "b", "s00", "s01", "s10", "x1", "zzzzzzzz"];
+        for ids in [hex, short] {
+            for a in &ids {
+                for b in &ids {
+                    assert_eq!(id_order(a).cmp(&id_order(b)), a.cmp(b), "{a} {b}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_sort_keeps_the_text_query_and_ranks_its_ties_by_relevance() {
+        let strong = sortable("strong", None, Some(7), None, 50);
+        let mut strong = strong;
+        strong.name = Some("kubernetes-kubernetes".into());
+        strong.description = Some("Kubernetes deploys on Kubernetes clusters".into());
+        let mut weak = sortable("weak", None, Some(7), None, 90);
+        weak.description = Some("Mentions kubernetes once among many other words about other things".into());
+        let mut starry = sortable("starry", None, Some(9_000), None, 10);
+        starry.description = Some("A kubernetes helper".into());
+        let unrelated = sortable("unrelated", None, Some(100_000), None, 99);
+        let fx = segmented(vec![weak, unrelated, strong, starry]);
+        let by_stars =
+            sorted_ids(&fx, &SearchQuery { text: "kubernetes".into(), sort: Sort::Stars, ..Default::default() });
+        assert_eq!(by_stars, vec!["starry", "strong", "weak"], "only matches; 7-star tie by relevance");
+        let r = fx.search(&SearchQuery { text: "kubernetes".into(), sort: Sort::Stars, ..Default::default() });
+        assert!(r.hits[1].relevance > r.hits[2].relevance, "{:?}", r.hits);
+        assert_eq!(r.total, 3);
+    }
+
+    /// A card naming these tools (as written) and this level.
+    fn with_tools(mut rec: SkillRecord, tools: &[&str], level: &str) -> SkillRecord {
+        rec.card = Some(serde_json::json!({
+            "en": { "summary": "s" }, "fr": { "summary": "s" },
+            "category": "misc", "tags": [], "compatible_tools": tools, "level": level,
+        }));
+        rec
+    }
+
+    fn tools_fixture() -> Fixture {
+        let rec = |id: &str| record(id, &format!("tool-{id}"), "A helper for agents", Status::Published);
+        Fixture::new(vec![
+            item(with_tools(rec("t1"), &["Claude Code", "Cursor", "GitHub Copilot"], "Beginner"), ""),
+            item(with_tools(rec("t2"), &["claude code", "claude  Code"], "advanced"), ""),
+            item(with_tools(rec("t3"), &["CLAUDE CODE", "Codex", "Github Copilot"], "beginner"), ""),
+            item(with_tools(rec("t4"), &["Claude Code"], "intermediate"), ""),
+            item(rec("t5"), ""),
+        ])
+    }
+
+    #[test]
+    fn filters_by_tool_and_level_case_insensitively() {
+        let fx = tools_fixture();
+        let ids = |tool: Option<&str>, level: Option<&str>| {
+            let q = SearchQuery { tool: tool.map(Into::into), level: level.map(Into::into), ..Default::default() };
+            let mut ids = sorted_ids(&fx, &q);
+            ids.sort();
+            ids
+        };
+        let table: [(Option<&str>, Option<&str>, &[&str]); 11] = [
+            (None, None, &["t1", "t2", "t3", "t4", "t5"]),
+            (Some("claude code"), None, &["t1", "t2", "t3", "t4"]),
+            (Some(" Claude   CODE "), None, &["t1", "t2", "t3", "t4"]),
+            (Some("cursor"), None, &["t1"]),
+            (Some("github copilot"), None, &["t1", "t3"]),
+            (Some("claude"), None, &[]),
+            (Some("   "), None, &[]),
+            (None, Some("BEGINNER"), &["t1", "t3"]),
+            (None, Some("expert"), &[]),
+            (Some("Claude Code"), Some("advanced"), &["t2"]),
+            (Some("codex"), Some("advanced"), &[]),
+        ];
+        for (tool, level, want) in table {
+            assert_eq!(ids(tool, level), want, "tool {tool:?}, level {level:?}");
+        }
+    }
+
+    #[test]
+    fn tool_and_level_facets_count_every_match() {
+        let fx = tools_fixture();
+        let r = fx.search(&SearchQuery { limit: 1, ..Default::default() });
+        assert_eq!(r.total, 5);
+        // Counted case-insensitively, shown as most cards write them; a tie
+        // of spellings goes to the first in byte order.
+        assert_eq!(
+            r.facets.tools,
+            vec![
+                ("Claude Code".to_owned(), 4),
+                ("GitHub Copilot".to_owned(), 2),
+                ("Codex".to_owned(), 1),
+                ("Cursor".to_owned(), 1),
+            ]
+        );
+        assert_eq!(
+            r.facets.level,
+            vec![("beginner".to_owned(), 2), ("advanced".to_owned(), 1), ("intermediate".to_owned(), 1)]
+        );
+        // With filters, over the filtered matches only.
+        let cursor = fx.search(&SearchQuery { tool: Some("CURSOR".into()), ..Default::default() });
+        assert_eq!(
+            cursor.facets.tools,
+            vec![("Claude Code".to_owned(), 1), ("Cursor".to_owned(), 1), ("GitHub Copilot".to_owned(), 1)]
+        );
+        assert_eq!(cursor.facets.level, vec![("beginner".to_owned(), 1)]);
+        let none = fx.search(&SearchQuery { facets: false, ..Default::default() });
+        assert!(none.facets.tools.is_empty() && none.facets.level.is_empty());
+        // The tools stay searchable words.
+        assert_eq!(fx.ids("codex"), vec!["t3"]);
+    }
+
+    #[test]
+    fn search_query_json_keeps_old_shapes_and_names_the_sort() {
+        let old: SearchQuery = serde_json::from_str(r#"{"text":"pdf","category":"documents","limit":5}"#).unwrap();
+        assert_eq!(old.sort, Sort::Relevance);
+        assert_eq!((old.tool.as_deref(), old.level.as_deref()), (None, None));
+        assert_eq!(old.limit, 5);
+        let new: SearchQuery =
+            serde_json::from_str(r#"{"text":"","tool":"Cursor","level":"beginner","sort":"freshness"}"#).unwrap();
+        assert_eq!(
+            (new.tool.as_deref(), new.level.as_deref(), new.sort),
+            (Some("Cursor"), Some("beginner"), Sort::Freshness)
+        );
+        assert!(serde_json::from_str::<SearchQuery>(r#"{"sort":"popularity"}"#).is_err());
+        for sort in Sort::ALL {
+            let json = serde_json::to_value(sort).unwrap();
+            assert_eq!(json, serde_json::Value::String(sort.as_str().to_owned()));
+            assert_eq!(sort.as_str().parse::<Sort>(), Ok(sort));
+        }
+        assert!("Stars".parse::<Sort>().is_err());
+        let v = serde_json::to_value(SearchQuery::default()).unwrap();
+        assert_eq!((v["sort"].as_str(), v["tool"].is_null(), v["level"].is_null()), (Some("relevance"), true, true));
+        let facets = serde_json::to_value(Facets {
+            tools: vec![("Claude Code".into(), 2)],
+            level: vec![("beginner".into(), 1)],
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(facets["tools"], serde_json::json!([["Claude Code", 2]]));
+        assert_eq!(facets["level"], serde_json::json!([["beginner", 1]]));
+    }
+
+    /// An index as schema version 1 wrote it (before the sort fields and
+    /// the tool and level facets), holding `ids`, committed at `generation`.
+    fn write_v1_index(dir: &Path, ids: &[&str], generation: u64) {
+        let mut b = Schema::builder();
+        let text = |stored: bool| {
+            let indexing = TextFieldIndexing::default()
+                .set_tokenizer(EN_ANALYZER)
+                .set_index_option(IndexRecordOption::WithFreqsAndPositions);
+            let opts = TextOptions::default().set_indexing_options(indexing);
+            if stored {
+                opts.set_stored()
+            } else {
+                opts
+            }
+        };
+        let id = b.add_text_field("id", STRING | STORED);
+        let name = b.add_text_field("name", text(false));
+        b.add_text_field("title", text(false));
+        b.add_text_field("description", text(true));
+        for field in ["description_fr", "content", "card", "card_fr", "keywords"] {
+            b.add_text_field(field, text(false));
+        }
+        for field in ["status", "safety", "category", "tags"] {
+            b.add_facet_field(field, FacetOptions::default());
+        }
+        let tools = b.add_text_field("tools", STRING);
+        b.add_text_field("level", STRING);
+        for field in ["quality", "start_score", "rank"] {
+            b.add_u64_field(field, FAST);
+        }
+        b.add_bool_field("verified", INDEXED | FAST);
+        b.add_bool_field("is_copy", INDEXED | FAST);
+        std::fs::create_dir_all(dir).unwrap();
+        let index = Index::create_in_dir(dir, b.build()).unwrap();
+        register_analyzers(&index);
+        let mut writer: IndexWriter = index.writer_with_num_threads(1, 20_000_000).unwrap();
+        for i in ids {
+            let mut doc = TantivyDocument::new();
+            doc.add_text(id, *i);
+            doc.add_text(name, "old");
+            doc.add_text(tools, "claude code");
+            writer.add_document(doc).unwrap();
+        }
+        let mut prepared = writer.prepare_commit().unwrap();
+        prepared.set_payload(&generation.to_string());
+        prepared.commit().unwrap();
+        std::fs::write(dir.join(VERSION_FILE), "1\n").unwrap();
+    }
+
+    #[test]
+    fn an_index_of_the_previous_schema_is_rebuilt_from_the_store_and_sorts() {
+        assert_eq!(INDEX_SCHEMA_VERSION, 2, "this test writes version 1: move it along with the version");
+        let tmp = tempfile::tempdir().unwrap();
+        // On its own: the old index is wiped, with the reason.
+        let alone = tmp.path().join("alone");
+        write_v1_index(&alone, &["x"], 1);
+        let (index, state) = SearchIndex::open(&alone).unwrap();
+        match state {
+            OpenState::NeedsRebuild { reason } => assert!(reason.contains("version \"1\""), "{reason}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(index.num_docs(), 0);
+        drop(index);
+
+        // In a catalog whose index is current by generation but of the old
+        // schema: the catalog rebuilds it from the store on open.
+        let data = tmp.path().join("data");
+        let records = [
+            sortable("a", Some(60), Some(5), Some(100), 70),
+            sortable("b", Some(95), None, Some(300), 70),
+            sortable("c", None, Some(50), None, 70),
+        ];
+        let generation = {
+            let store = crate::store::Store::open(&data.join("store")).unwrap();
+            let mut generation = 0;
+            for (i, rec) in records.iter().enumerate() {
+                let mut rec = rec.clone();
+                rec.sha256 = format!("{i:064}");
+                generation = store.put(&rec, Some(format!("body of {}", rec.id).as_bytes())).unwrap();
+            }
+            store.flush().unwrap();
+            generation
+        };
+        write_v1_index(&data.join("index"), &["a", "stale"], generation);
+        let notes = std::sync::Mutex::new(Vec::new());
+        let progress = |p: crate::progress::Progress| {
+            if let crate::progress::Progress::Note { message } = p {
+                notes.lock().unwrap().push(message);
+            }
+        };
+        let catalog = crate::Catalog::open(&data, &progress).unwrap();
+        let notes = notes.into_inner().unwrap();
+        assert!(notes.iter().any(|n| n.contains("rebuilding") && n.contains("version")), "{notes:?}");
+        assert_eq!(catalog.index().num_docs(), 3, "the store's skills, not the old index's");
+        let order = |sort: Sort| -> Vec<String> {
+            let (r, _) = catalog.search(&SearchQuery { sort, ..Default::default() }).unwrap();
+            r.hits.into_iter().map(|h| h.id).collect()
+        };
+        assert_eq!(order(Sort::Stars), vec!["c", "a", "b"]);
+        assert_eq!(order(Sort::Quality), vec!["b", "a", "c"]);
+        assert_eq!(order(Sort::Freshness), vec!["b", "a", "c"]);
+        drop(catalog);
+        let again = crate::Catalog::open(&data, &|_| {}).unwrap();
+        assert_eq!(again.index().num_docs(), 3);
+        assert_eq!(read_version_file(&data.join("index")).unwrap().as_deref(), Some("2\n"));
     }
 
     #[test]
@@ -1572,6 +2232,15 @@ mod tests {
                 );
                 rec.name = parsed.name.clone();
                 rec.description = parsed.description.clone();
+                // Made-up values for the sort orders, some unknown.
+                let k = (copy * texts.len() + i) as u64;
+                rec.facts.stars = (!k.is_multiple_of(7)).then_some(k.wrapping_mul(2_654_435_761) % 20_000);
+                rec.facts.last_commit_unix =
+                    (!k.is_multiple_of(5)).then_some(1_600_000_000 + (k * 7_919 % 100_000_000) as i64);
+                if !k.is_multiple_of(3) {
+                    rec.audit = sortable("q", Some((k % 101) as u8), None, None, 0).audit;
+                    rec.decision.quality = Some((k % 101) as u8);
+                }
                 index.upsert(&rec, text).unwrap();
                 raw += text.len() as u64;
                 n += 1;
@@ -1605,6 +2274,15 @@ mod tests {
         let one = std::time::Instant::now();
         let r = index.search(&SearchQuery::default(), &|_| None).unwrap();
         eprintln!("empty query: {} matches in {:.1?}", r.total, one.elapsed());
+        for sort in Sort::ALL {
+            for (text, offset) in [("", 0), ("", 5_000), ("pdf", 0), ("kuberntes deploymnet", 0)] {
+                let q = SearchQuery { text: text.into(), sort, offset, facets: false, ..Default::default() };
+                let _ = index.search(&q, &|_| None).unwrap(); // warm-up
+                let one = std::time::Instant::now();
+                let r = index.search(&q, &|_| None).unwrap();
+                eprintln!("sort {sort:?}, {text:?} from {offset}: {} matches in {:.1?}", r.total, one.elapsed());
+            }
+        }
         let per_search = started.elapsed() / searches.len() as u32;
         eprintln!(
             "{n} docs, raw text {:.1} MB, index {:.1} MB ({:.2}x raw), indexing {:.1?}, search {per_search:.1?} each",

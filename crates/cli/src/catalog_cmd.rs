@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use skills_guide_catalog::entry::{Entry, ShowEntry};
-use skills_guide_catalog::index::SearchQuery;
+use skills_guide_catalog::index::{SearchQuery, Sort};
 use skills_guide_catalog::progress::Cancel;
 use skills_guide_catalog::record::SkillRecord;
 use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
@@ -159,6 +159,10 @@ pub fn parse_safety(s: &str) -> anyhow::Result<Safety> {
     Ok(s.parse().map_err(UsageError)?)
 }
 
+pub fn parse_sort(s: &str) -> anyhow::Result<Sort> {
+    Ok(s.parse().map_err(UsageError)?)
+}
+
 fn badge(r: &SkillRecord) -> String {
     let e = Entry::of(r);
     let mut s = e.status.as_str().to_owned();
@@ -202,25 +206,31 @@ pub fn list(data_dir: &Path, status: Option<&str>, json: bool) -> anyhow::Result
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-pub fn search(
-    data_dir: &Path,
-    query: &str,
-    status: Option<&str>,
-    safety: Option<&str>,
-    category: Option<String>,
-    tag: Option<String>,
-    limit: usize,
-    json: bool,
-) -> anyhow::Result<()> {
+/// The `search` command's filters and order, as typed.
+pub struct SearchFlags {
+    pub status: Option<String>,
+    pub safety: Option<String>,
+    pub category: Option<String>,
+    pub tag: Option<String>,
+    pub tool: Option<String>,
+    pub level: Option<String>,
+    pub sort: Option<String>,
+    pub limit: usize,
+}
+
+pub fn search(data_dir: &Path, query: &str, flags: SearchFlags, json: bool) -> anyhow::Result<()> {
+    // Bad values are refused before the catalog is opened.
     let q = SearchQuery {
         text: query.to_owned(),
-        status: status.map(parse_status).transpose()?.into_iter().collect(),
-        safety: safety.map(parse_safety).transpose()?,
-        category,
-        tag,
+        status: flags.status.as_deref().map(parse_status).transpose()?.into_iter().collect(),
+        safety: flags.safety.as_deref().map(parse_safety).transpose()?,
+        category: flags.category,
+        tag: flags.tag,
+        tool: flags.tool,
+        level: flags.level,
+        sort: flags.sort.as_deref().map(parse_sort).transpose()?.unwrap_or_default(),
         include_copies: false,
-        limit,
+        limit: flags.limit,
         offset: 0,
         facets: false, // the command prints no facets
     };

@@ -86,7 +86,7 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Full-text search, best first.
+    /// Full-text search, best first (or in the --sort order).
     Search {
         query: String,
         #[arg(long, value_name = "S")]
@@ -98,6 +98,15 @@ enum Command {
         category: Option<String>,
         #[arg(long, value_name = "T")]
         tag: Option<String>,
+        /// A compatible tool named on the model's card (any case).
+        #[arg(long, value_name = "T")]
+        tool: Option<String>,
+        /// beginner, intermediate or advanced (the model's card).
+        #[arg(long, value_name = "L")]
+        level: Option<String>,
+        /// relevance (default), quality, stars or freshness; unknown values last.
+        #[arg(long, value_name = "ORDER")]
+        sort: Option<String>,
         #[arg(long, value_name = "N", default_value_t = 20)]
         limit: usize,
         #[arg(long)]
@@ -231,11 +240,12 @@ fn main() -> ExitCode {
         Command::List { status, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| catalog_cmd::list(&d, status.as_deref(), json))
             .map(|()| ExitCode::SUCCESS),
-        Command::Search { query, status, safety, category, tag, limit, json } => catalog_cmd::data_dir(data_dir)
-            .and_then(|d| {
-                catalog_cmd::search(&d, &query, status.as_deref(), safety.as_deref(), category, tag, limit, json)
-            })
-            .map(|()| ExitCode::SUCCESS),
+        Command::Search { query, status, safety, category, tag, tool, level, sort, limit, json } => {
+            let flags = catalog_cmd::SearchFlags { status, safety, category, tag, tool, level, sort, limit };
+            catalog_cmd::data_dir(data_dir)
+                .and_then(|d| catalog_cmd::search(&d, &query, flags, json))
+                .map(|()| ExitCode::SUCCESS)
+        }
         Command::Show { id, lang, content, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| catalog_cmd::show(&d, &id, &lang, content, json))
             .map(|()| ExitCode::SUCCESS),

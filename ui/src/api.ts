@@ -1,0 +1,348 @@
+// The UI's only way into the app: typed wrappers over the shell's commands
+// (src-tauri/IPC.md). Names and JSON keys here must match that file exactly;
+// nothing else in the UI calls `invoke`.
+import { Channel, invoke } from '@tauri-apps/api/core';
+
+export type Status = 'excluded' | 'unverified' | 'published' | 'pending' | 'rejected';
+export type Safety = 'safe' | 'caution' | 'risky';
+export type Sort = 'relevance' | 'quality' | 'stars' | 'freshness';
+export type Lang = 'en' | 'fr';
+export type JobKind = 'sync' | 'verify' | 'rebuild';
+
+export interface AppInfo {
+  version: string;
+  data_dir: string;
+  skills: number;
+  model: string | null;
+  github_token: boolean;
+  language: Lang;
+  job: JobKind | null;
+}
+
+export interface Score {
+  structure: number;
+  reputation: number;
+  freshness: number;
+  security: number;
+  awesome_bonus: number;
+  total: number;
+}
+
+export interface Entry {
+  id: string;
+  name: string | null;
+  title: string | null;
+  description: string | null;
+  sha256: string;
+  status: Status;
+  verified: boolean;
+  safety: Safety | null;
+  quality: number | null;
+  score: Score;
+  copy_of: string | null;
+  indexable: boolean;
+  source: { kind: string; repo: string | null; path: string; url: string | null };
+}
+
+export interface SearchQuery {
+  text?: string;
+  status?: Status[];
+  safety?: Safety;
+  category?: string;
+  tag?: string;
+  tool?: string;
+  level?: string;
+  sort?: Sort;
+  limit?: number;
+  offset?: number;
+  include_copies?: boolean;
+}
+
+export type FacetName = 'status' | 'safety' | 'category' | 'tags' | 'tools' | 'level';
+export type Facets = Record<FacetName, [string, number][]>;
+
+export interface Highlight {
+  start: number;
+  end: number;
+}
+
+export interface Hit {
+  entry: Entry;
+  snippet: { text: string; highlights: Highlight[] } | null;
+  stars: number | null;
+  last_commit: number | null;
+  category: string | null;
+  level: string | null;
+}
+
+export interface SearchResponse {
+  total: number;
+  facets: Facets;
+  hits: Hit[];
+}
+
+export interface Finding {
+  rule: string;
+  line: number;
+  excerpt: string;
+}
+
+export interface AuditPass {
+  safety: Safety;
+  quality: number;
+  verdict: 'publish' | 'review' | 'reject';
+  findings: string[];
+  manipulation_attempts: string[];
+}
+
+export interface CardText {
+  summary: string;
+  strengths: string[];
+  limits: string[];
+  when_to_use: string[];
+  when_to_avoid: string[];
+  example_requests: string[];
+}
+
+export interface Card {
+  en: CardText;
+  fr: CardText;
+  category: string | null;
+  tags: string[];
+  compatible_tools: string[];
+  level: string | null;
+}
+
+export interface ReadingInfo {
+  version: string;
+  audit_chars: number;
+  card_chars: number;
+  audit_truncated?: boolean;
+  card_truncated?: boolean;
+  model?: string;
+  read_at?: number;
+}
+
+export interface ScoreDetails {
+  structure: {
+    valid_header: boolean;
+    purpose: boolean;
+    when_to_use: boolean;
+    instructions: boolean;
+    rules: boolean;
+  };
+  age_days: number | null;
+  security_deductions: { points: number; reason: string }[];
+}
+
+export interface Decision {
+  status: Status;
+  safety: Safety | null;
+  quality: number | null;
+  verified: boolean;
+  reasons: string[];
+  warnings: string[];
+}
+
+export type Vetting = 'vetted' | 'unvetted' | 'refused';
+
+export interface SkillView extends Entry {
+  content: string;
+  findings: Finding[];
+  audits: AuditPass[];
+  card: Card | null;
+  reading: ReadingInfo | null;
+  // Beyond the contract (the `show --json` extras): read defensively.
+  declared_tools?: string[];
+  license?: string | null;
+  score_details?: ScoreDetails;
+  decision?: Decision;
+  warnings?: string[];
+  errors?: string[];
+  reading_error?: string | null;
+  versions?: number;
+  source_kind?: string;
+  // IPC.md's additions.
+  content_html: string;
+  kept: Entry | null;
+  copies: Entry[];
+  vetting: Vetting;
+  stars: number | null;
+  last_commit: number | null;
+  in_awesome: boolean;
+  installs: number;
+  first_seen: number;
+  updated: number;
+}
+
+export interface Agent {
+  name: string;
+  present: boolean;
+  /** Where installs go for the user scope (the Settings' folder when set). */
+  user_folder: string;
+  /** The agent's usual user folder. */
+  default_folder: string;
+  project_folder: string;
+}
+
+export interface InstallRequest {
+  id: string;
+  agent: string | null;
+  folder: string | null;
+  scope: 'user' | 'project';
+  project_dir: string | null;
+  allow_unverified: boolean;
+  force: boolean;
+  name: string | null;
+}
+
+export interface InstallResult {
+  path: string;
+  name: string;
+  action: 'new' | 'replaced' | 'adopted' | 'forced';
+  vetting: 'vetted' | 'unvetted';
+  skill_id: string;
+  sha256: string;
+}
+
+export interface Report {
+  url: string | null;
+  opened: boolean;
+  title: string;
+  body: string;
+  repo: string | null;
+}
+
+export type Stage = 'discover' | 'import' | 'read' | 'dedup' | 'index' | 'rebuild';
+
+export type Progress =
+  | { event: 'stage'; stage: Stage; total: number | null }
+  | { event: 'advance'; stage: Stage; done: number; total: number | null }
+  | { event: 'note'; message: string };
+
+export interface SyncRequest {
+  sources: string[];
+  no_llm: boolean;
+  limit: number | null;
+}
+
+export interface SyncSummary {
+  sources: string[];
+  discovered: number;
+  new_skills: number;
+  new_versions: number;
+  unchanged: number;
+  excluded: number;
+  copies_marked: number;
+  errors: { path: string; reason: string }[];
+  not_reached: number;
+  stopped_at_limit: boolean;
+  cancelled: boolean;
+  skipped: string[];
+  catalog_size: number;
+}
+
+export interface Readings {
+  model: string;
+  read: number;
+  published: number;
+  pending: number;
+  rejected: number;
+  failed: { id: string; name: string; reason: string }[];
+  cancelled: boolean;
+  stopped: string | null;
+}
+
+export interface SyncResult {
+  summary: SyncSummary;
+  readings: Readings | null;
+}
+
+export interface VerifyRequest {
+  ids: string[];
+  pending: boolean;
+  unverified: boolean;
+  all: boolean;
+}
+
+export type SecretPlace = 'keyring' | 'session' | 'environment' | 'none';
+export type SecretName = 'github_token' | 'model_key';
+
+export interface Settings {
+  language: Lang | null;
+  model_url: string | null;
+  model_name: string | null;
+  agent_folders: Record<string, string>;
+  secrets: Record<SecretName, SecretPlace>;
+  keyring: boolean;
+}
+
+export type SettingsInput = Omit<Settings, 'secrets' | 'keyring'>;
+
+export type ErrorKind = 'busy' | 'not_found' | 'policy' | 'bad_input' | 'failed';
+
+/** The shell's error object, as a real Error so it can be thrown and caught. */
+/** For `policy` errors: which rule refused (see src-tauri/IPC.md). */
+export type PolicyReason = 'rejected' | 'not_vetted' | 'foreign' | 'edited';
+
+export class ApiError extends Error {
+  constructor(
+    public kind: ErrorKind,
+    message: string,
+    public reason: PolicyReason | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const KINDS: ErrorKind[] = ['busy', 'not_found', 'policy', 'bad_input', 'failed'];
+const REASONS: PolicyReason[] = ['rejected', 'not_vetted', 'foreign', 'edited'];
+
+/** Whatever a command rejected with, as an ApiError (unknown shapes are `failed`). */
+export function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e && typeof e === 'object' && 'kind' in e) {
+    const o = e as { kind: unknown; message?: unknown; reason?: unknown };
+    const kind = KINDS.includes(o.kind as ErrorKind) ? (o.kind as ErrorKind) : 'failed';
+    const reason = REASONS.includes(o.reason as PolicyReason) ? (o.reason as PolicyReason) : null;
+    return new ApiError(kind, String(o.message ?? ''), reason);
+  }
+  if (e instanceof Error) return new ApiError('failed', e.message);
+  return new ApiError('failed', String(e));
+}
+
+async function call<T>(cmd: string, args?: Record<string, unknown>): Promise<T> {
+  try {
+    return await invoke<T>(cmd, args);
+  } catch (e) {
+    throw toApiError(e);
+  }
+}
+
+function channel(onProgress: (p: Progress) => void): Channel<Progress> {
+  const ch = new Channel<Progress>();
+  ch.onmessage = onProgress;
+  return ch;
+}
+
+export const api = {
+  appInfo: () => call<AppInfo>('app_info'),
+  search: (query: SearchQuery) => call<SearchResponse>('search', { query }),
+  skill: (id: string) => call<SkillView>('skill', { id }),
+  install: (request: InstallRequest) => call<InstallResult>('install', { request }),
+  agents: () => call<Agent[]>('agents'),
+  report: (id: string) => call<Report>('report', { id }),
+  openLink: (url: string) => call<null>('open_link', { url }),
+  startSync: (request: SyncRequest, onProgress: (p: Progress) => void) =>
+    call<SyncResult>('start_sync', { request, onProgress: channel(onProgress) }),
+  startVerify: (request: VerifyRequest, onProgress: (p: Progress) => void) =>
+    call<Readings>('start_verify', { request, onProgress: channel(onProgress) }),
+  rebuildIndex: (onProgress: (p: Progress) => void) =>
+    call<null>('rebuild_index', { onProgress: channel(onProgress) }),
+  cancelJob: () => call<boolean>('cancel_job'),
+  getSettings: () => call<Settings>('get_settings'),
+  saveSettings: (settings: SettingsInput) => call<Settings>('save_settings', { settings }),
+  setSecret: (name: SecretName, value: string | null) =>
+    call<Settings>('set_secret', { name, value }),
+};

@@ -1,0 +1,187 @@
+// Settings: interface language, the model server, secrets (never read back,
+// only where they live) and per-agent folder overrides.
+import { useEffect, useState } from 'preact/hooks';
+import { api, toApiError, type Agent, type ApiError, type Lang, type SecretName, type Settings as SettingsData } from '../api';
+import { useT } from '../i18n';
+import { refreshInfo, setLang } from '../state';
+import { ErrorBox, Note } from './common';
+
+export function Settings() {
+  const t = useT();
+  const [settings, setSettings] = useState<SettingsData | null>(null);
+  const [agents, setAgents] = useState<Agent[]>([]);
+  const [language, setLanguage] = useState<Lang | ''>('');
+  const [modelUrl, setModelUrl] = useState('');
+  const [modelName, setModelName] = useState('');
+  const [folders, setFolders] = useState<Record<string, string>>({});
+  const [error, setError] = useState<ApiError | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const load = (s: SettingsData) => {
+    setSettings(s);
+    setLanguage(s.language ?? '');
+    setModelUrl(s.model_url ?? '');
+    setModelName(s.model_name ?? '');
+    setFolders({ ...s.agent_folders });
+  };
+
+  useEffect(() => {
+    api.getSettings().then(load, (e) => setError(toApiError(e)));
+    api.agents().then(setAgents, () => setAgents([]));
+  }, []);
+
+  const save = async () => {
+    setError(null);
+    setSaved(false);
+    const agent_folders: Record<string, string> = {};
+    for (const [k, v] of Object.entries(folders)) if (v.trim()) agent_folders[k] = v.trim();
+    try {
+      const s = await api.saveSettings({
+        language: language || null,
+        model_url: modelUrl.trim() || null,
+        model_name: modelName.trim() || null,
+        agent_folders,
+      });
+      load(s);
+      setSaved(true);
+      // "Follow the system" is resolved by the shell: ask it which one that is.
+      const lang = s.language ?? (await refreshInfo())?.language ?? 'en';
+      setLang(lang);
+      void refreshInfo();
+    } catch (e) {
+      setError(toApiError(e));
+    }
+  };
+
+  if (!settings) {
+    return (
+      <div class="settings-screen">
+        <h1>{t('settings.title')}</h1>
+        <ErrorBox error={error} />
+        {!error && <p class="hint">{t('common.loading')}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <div class="settings-screen">
+      <h1>{t('settings.title')}</h1>
+      <div class="form">
+        <label>
+          {t('settings.language')}
+          <select id="settings-language" value={language} onChange={(e) => setLanguage((e.target as HTMLSelectElement).value as Lang | '')}>
+            <option value="">{t('settings.langSystem')}</option>
+            <option value="en">English</option>
+            <option value="fr">Français</option>
+          </select>
+        </label>
+
+        <fieldset>
+          <legend>{t('settings.model')}</legend>
+          <label>
+            {t('settings.modelUrl')}
+            <input id="settings-model-url" value={modelUrl} placeholder="https://api.deepseek.com" onInput={(e) => setModelUrl((e.target as HTMLInputElement).value)} />
+          </label>
+          <label>
+            {t('settings.modelName')}
+            <input id="settings-model-name" value={modelName} placeholder="deepseek-chat" onInput={(e) => setModelName((e.target as HTMLInputElement).value)} />
+          </label>
+        </fieldset>
+
+        <fieldset>
+          <legend>{t('settings.folders')}</legend>
+          <p class="hint">{t('settings.foldersHint')}</p>
+          {agents.map((a) => (
+            <label key={a.name}>
+              {a.name}
+              <input
+                data-agent={a.name}
+                value={folders[a.name] ?? ''}
+                placeholder={a.default_folder}
+                onInput={(e) => {
+                  const v = (e.target as HTMLInputElement).value;
+                  setFolders((f) => ({ ...f, [a.name]: v }));
+                }}
+              />
+            </label>
+          ))}
+        </fieldset>
+
+        <div class="actions">
+          <button class="primary" data-testid="settings-save" onClick={save}>
+            {t('settings.save')}
+          </button>
+          {saved && (
+            <span class="ok" role="status" data-testid="settings-saved">
+              {t('settings.saved')}
+            </span>
+          )}
+        </div>
+      </div>
+
+      <ErrorBox error={error} />
+
+      <fieldset class="secrets">
+        <legend>{t('settings.secrets')}</legend>
+        {!settings.keyring && (
+          <Note kind="warn" testid="no-keyring">
+            {t('settings.noKeyring')}
+          </Note>
+        )}
+        <SecretField name="model_key" settings={settings} onChange={load} onError={setError} />
+        <SecretField name="github_token" settings={settings} onChange={load} onError={setError} />
+      </fieldset>
+    </div>
+  );
+}
+
+function SecretField({
+  name,
+  settings,
+  onChange,
+  onError,
+}: {
+  name: SecretName;
+  settings: SettingsData;
+  onChange: (s: SettingsData) => void;
+  onError: (e: ApiError | null) => void;
+}) {
+  const t = useT();
+  const [value, setValue] = useState('');
+  const place = settings.secrets?.[name] ?? 'none';
+  const id = name === 'model_key' ? 'settings-model-key' : 'settings-github-token';
+  const set = (v: string | null) => {
+    onError(null);
+    api.setSecret(name, v).then(
+      (s) => {
+        setValue('');
+        onChange(s);
+      },
+      (e) => onError(toApiError(e)),
+    );
+  };
+  return (
+    <div class="secret" data-secret={name}>
+      <label for={id}>{t(`secret.${name}`)}</label>
+      <div class="row">
+        <input
+          id={id}
+          class="grow"
+          type="password"
+          autocomplete="off"
+          value={value}
+          onInput={(e) => setValue((e.target as HTMLInputElement).value)}
+        />
+        <button data-testid={`${id}-set`} disabled={!value} onClick={() => set(value)}>
+          {t('secret.save')}
+        </button>
+        <button data-testid={`${id}-forget`} disabled={place === 'none' || place === 'environment'} onClick={() => set(null)}>
+          {t('secret.forget')}
+        </button>
+      </div>
+      <p class="hint" data-testid={`${id}-place`} data-place={place}>
+        {t(`secret.place.${place}`)}
+      </p>
+    </div>
+  );
+}
