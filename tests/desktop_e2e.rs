@@ -59,8 +59,62 @@ fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
+
+/// Searches for `name` from the search screen and opens its hit.
+fn open_skill(s: &Session, name: &str) {
+    s.click_css("[data-nav=\"search\"]");
+    let search = s.wait("#search", 10);
+    s.clear(&search);
+    s.type_text(&search, name);
+    let found = format!("return [...document.querySelectorAll('.hit')].some(h => h.innerText.includes({name:?}))");
+    s.wait_until(name, &found, 15);
+    let hit = s.find_all(".hit").into_iter().find(|h| s.text(h).contains(name)).unwrap();
+    s.click(&hit);
+    s.wait("#skill", 10);
+}
+
+type Tools = (PathBuf, PathBuf, Option<PathBuf>);
+
+/// Starts tauri-driver for an app whose HOME is `home` and catalog `data`,
+/// with `env` on top; answers its base address once it listens.
+fn start_driver(tools: &Tools, display: &str, home: &Path, data: &Path, env: &[(&str, String)]) -> (Guard, String) {
+    let (driver, native, _) = tools;
+    let port = free_port();
+    let native_port = free_port();
+    let mut cmd = Command::new(driver);
+    cmd.args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
+        .arg("--native-driver")
+        .arg(native)
+        .env("DISPLAY", display)
+        .env("HOME", home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local/share"))
+        .env("SKILLS_GUIDE_DATA_DIR", data)
+        .env("LANG", "C.UTF-8")
+        // Nothing may leave the machine: the public sources point at a closed
+        // loopback port, no token is set, and no model but a test's fake.
+        .env("SKILLS_GUIDE_GITHUB_API", "http://127.0.0.1:9")
+        .env("SKILLS_GUIDE_GITHUB_RAW", "http://127.0.0.1:9")
+        .env_remove("GITHUB_TOKEN")
+        .env_remove("DEEPSEEK_API_KEY")
+        .env_remove("SKILLS_GUIDE_LLM_URL")
+        .env_remove("SKILLS_GUIDE_LLM_KEY")
+        .env_remove("DBUS_SESSION_BUS_ADDRESS")
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .process_group(0);
+    let guard = Guard(cmd.spawn().expect("start tauri-driver"));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "tauri-driver did not listen");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    (guard, format!("http://127.0.0.1:{port}"))
+}
+
 /// The tools, or why the test cannot run here.
-fn tools() -> Result<(PathBuf, PathBuf, Option<PathBuf>), String> {
+fn tools() -> Result<Tools, String> {
     let driver = which("tauri-driver").ok_or("tauri-driver is not installed (cargo install tauri-driver)")?;
     let native = which("WebKitWebDriver").ok_or("WebKitWebDriver is not installed (Debian: webkit2gtk-driver)")?;
     let xvfb = which("Xvfb");
@@ -140,7 +194,7 @@ impl Shots {
 
 #[test]
 fn the_app_in_a_real_window() {
-    let (driver, native, xvfb) = match tools() {
+    let tools = match tools() {
         Ok(t) => t,
         Err(why) if std::env::var("SKILLS_GUIDE_E2E").as_deref() == Ok("required") => {
             panic!("end-to-end test required but cannot run: {why}")
@@ -150,7 +204,7 @@ fn the_app_in_a_real_window() {
             return;
         }
     };
-    let (display, _xvfb) = display(xvfb.as_deref());
+    let (display, _xvfb) = display(tools.2.as_deref());
 
     let home = tempfile::tempdir().unwrap();
     let data = home.path().join("catalog");
@@ -180,39 +234,13 @@ fn the_app_in_a_real_window() {
     // The model server: a fake on loopback that publishes what it reads.
     let model = model_script::Script::new().start();
 
-    let port = free_port();
-    let native_port = free_port();
-    let mut cmd = Command::new(&driver);
-    cmd.args(["--port", &port.to_string(), "--native-port", &native_port.to_string()])
-        .arg("--native-driver")
-        .arg(&native)
-        .env("DISPLAY", &display)
-        .env("HOME", home.path())
-        .env("XDG_CONFIG_HOME", home.path().join(".config"))
-        .env("XDG_DATA_HOME", home.path().join(".local/share"))
-        .env("SKILLS_GUIDE_DATA_DIR", &data)
-        .env("BROWSER", &browser)
-        .env("LANG", "C.UTF-8")
-        // Nothing may leave the machine: the public sources point at a closed
-        // loopback port, no token is set, and the model is the fake.
-        .env("SKILLS_GUIDE_GITHUB_API", "http://127.0.0.1:9")
-        .env("SKILLS_GUIDE_GITHUB_RAW", "http://127.0.0.1:9")
-        .env_remove("GITHUB_TOKEN")
-        .env_remove("DEEPSEEK_API_KEY")
-        .env("SKILLS_GUIDE_LLM_URL", model.url())
-        .env("SKILLS_GUIDE_LLM_KEY", model_script::KEY)
-        .env("SKILLS_GUIDE_LLM_MODEL", "fake-model")
-        .env_remove("DBUS_SESSION_BUS_ADDRESS")
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .process_group(0);
-    let _driver = Guard(cmd.spawn().expect("start tauri-driver"));
-    let base = format!("http://127.0.0.1:{port}");
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "tauri-driver did not listen");
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    let env = [
+        ("BROWSER", browser.display().to_string()),
+        ("SKILLS_GUIDE_LLM_URL", model.url()),
+        ("SKILLS_GUIDE_LLM_KEY", model_script::KEY.to_owned()),
+        ("SKILLS_GUIDE_LLM_MODEL", "fake-model".to_owned()),
+    ];
+    let (_driver, base) = start_driver(&tools, &display, home.path(), &data, &env);
     let app = env!("CARGO_BIN_EXE_skills-guide-desktop");
     let s = Session::start(&base, app, &[]).expect("a session of the app");
 
@@ -281,18 +309,7 @@ fn the_app_in_a_real_window() {
     assert!(!model.requests_for("audit").is_empty(), "the fake model read the new skills");
 
     // 4. The hostile skill: shown, inert.
-    s.click_css("[data-nav=\"search\"]");
-    let search = s.wait("#search", 10);
-    s.clear(&search);
-    s.type_text(&search, "hostile");
-    s.wait_until(
-        "the hostile skill",
-        "return [...document.querySelectorAll('.hit')].some(h => h.innerText.includes('hostile'))",
-        15,
-    );
-    let hit = s.find_all(".hit").into_iter().find(|h| s.text(h).contains("hostile")).unwrap();
-    s.click(&hit);
-    s.wait("#skill", 10);
+    open_skill(&s, "hostile");
     s.click_css("[data-tab=\"content\"]");
     if let Some(rendered) = s.find("[data-testid=\"content-rendered\"]") {
         s.click(&rendered);
@@ -330,18 +347,7 @@ fn the_app_in_a_real_window() {
     shots.take(&s, "07-hostile-source");
 
     // 5. Install a skill into the temporary HOME's Claude Code folder.
-    s.click_css("[data-nav=\"search\"]");
-    let search = s.wait("#search", 10);
-    s.clear(&search);
-    s.type_text(&search, "csv-cleaner");
-    s.wait_until(
-        "csv-cleaner",
-        "return [...document.querySelectorAll('.hit')].some(h => h.innerText.includes('csv-cleaner'))",
-        15,
-    );
-    let hit = s.find_all(".hit").into_iter().find(|h| s.text(h).contains("csv-cleaner")).unwrap();
-    s.click(&hit);
-    s.wait("#skill", 10);
+    open_skill(&s, "csv-cleaner");
     // Read and published: the Verified badge, and a card in two languages.
     s.wait("#skill [data-testid=\"verified\"]", 10);
     s.click_css("[data-tab=\"card\"]");
@@ -375,4 +381,112 @@ fn the_app_in_a_real_window() {
     shots.take(&s, "11-installed");
     s.close();
     eprintln!("screenshots: {}", shots.0.display());
+}
+
+/// The speed of the app on a large catalog (BENCHMARKS.md, "The desktop
+/// app"): cold start to the first results, each keystroke's results on
+/// screen, and the memory of the whole app (its process and WebKit's).
+/// Run by `scripts/bench-desktop` on a catalog it names in
+/// `SKILLS_GUIDE_BENCH_DATA`; prints figures, asserts nothing about speed.
+#[test]
+#[ignore = "a benchmark: scripts/bench-desktop runs it"]
+fn bench_desktop_speed() {
+    let data = PathBuf::from(std::env::var("SKILLS_GUIDE_BENCH_DATA").expect("SKILLS_GUIDE_BENCH_DATA: a catalog folder"));
+    let runs: usize = std::env::var("SKILLS_GUIDE_BENCH_RUNS").ok().and_then(|v| v.parse().ok()).unwrap_or(5);
+    let tools = tools().expect("the end-to-end tools");
+    let (display, _xvfb) = display(tools.2.as_deref());
+    let home = tempfile::tempdir().unwrap();
+    let (driver, base) = start_driver(&tools, &display, home.path(), &data, &[]);
+    let app = env!("CARGO_BIN_EXE_skills-guide-desktop");
+
+    // Cold start: from asking for the app to its first results on screen.
+    let mut starts = Vec::new();
+    let mut session = None;
+    for run in 0..runs {
+        let t0 = Instant::now();
+        let s = Session::start(&base, app, &[]).expect("a session of the app");
+        s.wait(".hit", 120);
+        starts.push(t0.elapsed().as_secs_f64() * 1000.0);
+        if run + 1 < runs {
+            s.close();
+        } else {
+            session = Some(s);
+        }
+    }
+    let s = session.unwrap();
+
+    // Each keystroke: from the input event to the results of that text on
+    // screen (the frame after the list answering it is in the page).
+    let mut keys = Vec::new();
+    for query in ["kubernetes deploy", "pdf forms", "git commit message", "python testing", "slack", "docker compose"] {
+        let search = s.wait("#search", 5);
+        s.clear(&search);
+        for end in 1..=query.len() {
+            let text = &query[..end];
+            let ms = s.script_async(
+                "const [text, done] = [arguments[0], arguments[arguments.length - 1]];\
+                 const input = document.querySelector('#search');\
+                 const screen = () => document.querySelector('.search-screen');\
+                 const t0 = performance.now();\
+                 input.value = text; input.dispatchEvent(new Event('input', { bubbles: true }));\
+                 const check = () => screen() && screen().dataset.answered === text\
+                   ? requestAnimationFrame(() => done(performance.now() - t0)) : setTimeout(check, 1);\
+                 check();",
+                json!([text]),
+            );
+            keys.push(ms.as_f64().expect("a time"));
+        }
+    }
+
+    // Memory: every process of the app (the app and WebKit's processes),
+    // proportional set size, so shared libraries count once.
+    std::thread::sleep(Duration::from_millis(500));
+    let (pss_kb, rss_kb, names) = app_memory(driver.0.id());
+    s.close();
+    drop(driver);
+
+    let stats = |v: &mut Vec<f64>| {
+        v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let pct = |p: f64| v[((v.len() - 1) as f64 * p).round() as usize];
+        format!("median {:.1} ms, p90 {:.1} ms, min {:.1} – max {:.1} ms ({} runs)", pct(0.5), pct(0.9), v[0], v[v.len() - 1], v.len())
+    };
+    println!("measured: catalog {}", data.display());
+    println!("measured: cold start to first results: {}", stats(&mut starts));
+    println!("measured: keystroke to results on screen: {}", stats(&mut keys));
+    println!("measured: memory of the app: {} MB PSS ({} MB RSS summed) over {names:?}", pss_kb / 1024, rss_kb / 1024);
+}
+
+/// PSS and RSS (KiB) summed over the processes in `group` (the driver's
+/// process group) that belong to the app: itself and WebKit's helpers.
+fn app_memory(group: u32) -> (u64, u64, Vec<String>) {
+    let mut pss = 0;
+    let mut rss = 0;
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { continue };
+        // The name is in parentheses and may hold spaces; fields follow it.
+        let Some(close) = stat.rfind(')') else { continue };
+        let name = stat[stat.find('(').unwrap_or(0) + 1..close].to_owned();
+        let fields: Vec<&str> = stat[close + 2..].split(' ').collect();
+        if fields.get(2).and_then(|g| g.parse::<u32>().ok()) != Some(group) {
+            continue;
+        }
+        if !(name.starts_with("skills-guide") || name.starts_with("WebKit")) || name.starts_with("WebKitWebDriver") {
+            continue;
+        }
+        let field = |file: &str, key: &str| -> u64 {
+            std::fs::read_to_string(format!("/proc/{pid}/{file}"))
+                .unwrap_or_default()
+                .lines()
+                .find(|l| l.starts_with(key))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0)
+        };
+        pss += field("smaps_rollup", "Pss:");
+        rss += field("status", "VmRSS:");
+        names.push(name);
+    }
+    (pss, rss, names)
 }

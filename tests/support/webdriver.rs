@@ -162,6 +162,12 @@ impl Session {
         self.script("return arguments[0].checked === true", json!([e.reference()])) == Value::Bool(true)
     }
 
+    /// Runs `body` as an asynchronous script: it ends by calling its last
+    /// argument with the answer.
+    pub fn script_async(&self, body: &str, args: Value) -> Value {
+        self.post("/execute/async", json!({ "script": body, "args": args })).unwrap_or_else(|e| panic!("script: {e}"))
+    }
+
     pub fn screenshot_png(&self) -> Vec<u8> {
         use base64::Engine;
         let data = self.get("/screenshot").unwrap_or_else(|e| panic!("screenshot: {e}"));

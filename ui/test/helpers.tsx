@@ -192,7 +192,7 @@ export function resetState(): void {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Lets pending promises, renders and the search debounce run. */
+/** Lets pending promises and renders run. */
 export async function settle(ms = 120): Promise<void> {
   await sleep(ms);
 }

@@ -61,7 +61,7 @@ describe('search screen', () => {
     expect(c.querySelector('[data-safety="caution"]')).not.toBeNull();
   });
 
-  it('debounces typing into one search', async () => {
+  it('searches once for keys typed in the same moment, with the latest text', async () => {
     const b = backend({ search: () => response([hit(A)]) });
     await mountApp();
     const before = b.callsOf('search').length;
