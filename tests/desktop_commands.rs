@@ -371,6 +371,28 @@ fn install_follows_the_policy_and_writes_only_into_the_chosen_folder() {
 }
 
 #[test]
+fn an_agent_folder_set_in_settings_is_where_its_user_installs_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let folder = elsewhere.path().join("cursor-skills");
+    app.ok("save_settings", json!({ "settings": { "agent_folders": { "cursor": folder.display().to_string() } } }));
+    let id = ids(&app.search(json!({ "text": "pdf" })))[0].clone();
+    let done = app.ok("install", json!({ "request": { "id": id, "agent": "cursor", "allow_unverified": true } }));
+    assert_eq!(Path::new(done["path"].as_str().unwrap()), folder.join("pdf-toolkit/SKILL.md"), "{done}");
+    let installs = app.ok("installed", json!({}));
+    assert_eq!(installs[0]["agent"], "cursor", "recorded as the agent's install: {installs}");
+    // A project install ignores the user-folder setting.
+    let project = tempfile::tempdir().unwrap();
+    let done = app.ok(
+        "install",
+        json!({ "request": { "id": id, "agent": "cursor", "scope": "project",
+                             "project_dir": project.path().display().to_string(), "allow_unverified": true } }),
+    );
+    assert_eq!(Path::new(done["path"].as_str().unwrap()), project.path().join(".cursor/skills/pdf-toolkit/SKILL.md"));
+}
+
+#[test]
 fn links_leave_only_for_the_browser_and_only_with_safe_schemes() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(dir.path());

@@ -39,8 +39,8 @@ pub fn is_app_url(url: &tauri::Url) -> bool {
         "tauri" => url.host_str() == Some("localhost"),
         "http" | "https" => {
             let host = url.host_str();
-            // Windows and Android serve the bundled UI from http(s)://tauri.localhost.
-            host == Some("tauri.localhost")
+            // Windows serves the bundled UI from http://tauri.localhost.
+            (cfg!(windows) && host == Some("tauri.localhost"))
                 || (cfg!(debug_assertions) && host == Some("localhost") && url.port() == Some(1420))
         }
         _ => false,
@@ -110,5 +110,32 @@ pub fn run() {
             eprintln!("skills-guide-desktop: cannot start: {e}");
             std::process::exit(1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_may_show_only_the_app_itself() {
+        let url = |s: &str| tauri::Url::parse(s).unwrap();
+        assert!(is_app_url(&url("tauri://localhost/")));
+        assert!(is_app_url(&url("tauri://localhost/index.html#x")));
+        assert_eq!(is_app_url(&url("http://tauri.localhost/")), cfg!(windows));
+        for other in [
+            "https://example.com/",
+            "http://localhost/",
+            "tauri://evil.example/",
+            "javascript:alert(1)",
+            "data:text/html,<script>x</script>",
+            "file:///etc/passwd",
+            "about:blank",
+            "https://tauri.localhost.evil.example/",
+        ] {
+            assert!(!is_app_url(&url(other)), "{other} must be refused");
+        }
+        // The development server, only in a debug build.
+        assert_eq!(is_app_url(&url("http://localhost:1420/")), cfg!(debug_assertions));
     }
 }

@@ -42,7 +42,7 @@ describe('search screen', () => {
     expect(second.textContent).toContain('git-helper');
     expect(second.textContent).toContain('/home/u/skills/git/SKILL.md');
     // The first query asks for everything, default sort, no filter keys.
-    expect(b.callsOf('search')[0].query).toEqual({ text: '', sort: 'relevance', limit: 50, offset: 0 });
+    expect(b.callsOf('search')[0].query).toEqual({ text: '', sort: 'relevance', limit: 20, offset: 0 });
   });
 
   it('shows the Verified badge only for verified entries, and a not-read note when safety is null', async () => {

@@ -1,6 +1,9 @@
 //! In-process search latency on an existing catalog.
 //!
-//! `cargo run --release -p skills-guide-catalog --example search_latency -- DATA_DIR [ROUNDS]`
+//! `cargo run --release -p skills-guide-catalog --example search_latency -- DATA_DIR [ROUNDS] [app]`
+//!
+//! With `app`, the searches are the desktop app's: every prefix of a few
+//! queries as they are typed, 50 hits, facets counted.
 //!
 //! Runs a fixed set of queries (plain words, two-word queries, a typo, a
 //! filter; facets off as in the CLI, and once on) ROUNDS times each after one warm-up round, and prints p50, p90
@@ -40,6 +43,7 @@ fn main() {
         std::process::exit(2);
     };
     let rounds: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(50);
+    let app = args.next().as_deref() == Some("app");
     let catalog = Catalog::open(&dir, &quiet).unwrap_or_else(|e| {
         eprintln!("{e}");
         std::process::exit(1)
@@ -61,6 +65,15 @@ fn main() {
         },
     ));
     cases.push(("pdf, with facets".into(), SearchQuery { text: "pdf".into(), limit: 20, ..Default::default() }));
+    if app {
+        cases = ["", "kubernetes deploy", "pdf forms", "git commit message", "slack"]
+            .iter()
+            .flat_map(|q| (0..=q.len()).map(move |end| &q[..end]))
+            .map(|t| {
+                (format!("{t:?}"), SearchQuery { text: t.to_owned(), limit: 50, facets: true, ..Default::default() })
+            })
+            .collect();
+    }
     for (label, q) in &cases {
         let _ = catalog.search(q); // warm-up
         let mut times = Vec::with_capacity(rounds);

@@ -1139,11 +1139,23 @@ fn snippet_window<'t>(text: &'t str, terms: &[String]) -> &'t str {
     }
     let scan = &text[..floor_char_boundary(text, SNIPPET_SCAN_BYTES)];
     let lower = scan.to_ascii_lowercase(); // same byte offsets as `scan`
-    let first = terms.iter().filter(|t| t.len() >= 2).filter_map(|t| lower.find(t.as_str())).min();
+    let first = terms.iter().filter(|t| !t.is_empty()).filter_map(|t| first_occurrence(&lower, t)).min();
     let Some(at) = first else { return scan };
     let start = floor_char_boundary(text, at.saturating_sub(SNIPPET_WINDOW_BYTES / 2));
     let end = floor_char_boundary(text, (start + SNIPPET_WINDOW_BYTES).min(text.len()));
     &text[start..end]
+}
+
+/// Where `term` first occurs in `lower`. A term of one or two letters (a
+/// word being typed: `p`, `gi`) must stand as a whole word or a word's
+/// start, or it would match inside nearly every word and the window would
+/// miss it; a longer one (a stem) may start anywhere.
+fn first_occurrence(lower: &str, term: &str) -> Option<usize> {
+    if term.len() > 2 {
+        return lower.find(term);
+    }
+    let bytes = lower.as_bytes();
+    lower.match_indices(term).map(|(at, _)| at).find(|&at| at == 0 || !bytes[at - 1].is_ascii_alphanumeric())
 }
 
 fn snippet_generator(
@@ -2306,6 +2318,18 @@ mod tests {
                     .sum()
             })
             .unwrap_or(0)
+    }
+
+    #[test]
+    fn a_short_term_is_found_at_a_word_start_not_inside_words() {
+        let long = format!("{} the -p flag sets the port {}", "description paper ".repeat(200), "x".repeat(5000));
+        let at = first_occurrence(&long.to_ascii_lowercase(), "p").unwrap();
+        assert_eq!(&long[at..at + 7], "paper d", "the first word starting with p");
+        let text = format!("{}and a p here{}", "xyzzy ".repeat(1000), " more".repeat(1000));
+        let w = snippet_window(&text, &["p".to_owned()]);
+        assert!(w.contains("a p here"), "the window holds the word");
+        assert_eq!(first_occurrence("kubernetes", "bern"), Some(2), "a stem may start anywhere");
+        assert_eq!(first_occurrence("abc", "b"), None);
     }
 
     #[test]
