@@ -562,3 +562,25 @@ fn every_command_has_exactly_one_permission_and_nothing_else_is_granted() {
     assert_eq!(granted.len(), commands.len(), "only the app's commands: {granted:?}");
     assert!(granted.iter().all(|p| !p.contains(':')), "no core or plugin permission: {granted:?}");
 }
+
+/// How long the app's state takes to open a large catalog, without a
+/// window: run by hand on the catalog `scripts/bench-desktop` makes.
+#[test]
+#[ignore = "a benchmark on a catalog named by SKILLS_GUIDE_BENCH_DATA"]
+fn bench_open_catalog() {
+    let data = std::path::PathBuf::from(std::env::var("SKILLS_GUIDE_BENCH_DATA").expect("SKILLS_GUIDE_BENCH_DATA"));
+    for run in 0..3 {
+        let t0 = std::time::Instant::now();
+        let state = AppState::new(&data, Secrets::new(None, Box::new(|_| None)));
+        state.open_catalog(&|_| {});
+        let opened = t0.elapsed();
+        let found =
+            state.read(|c| commands::search_in(c, serde_json::from_value(json!({ "limit": 20 })).unwrap())).unwrap();
+        println!(
+            "measured: run {run}: catalog open in {:.0} ms, first search (all skills, facets) {:.0} ms, {} matches",
+            opened.as_secs_f64() * 1e3,
+            (t0.elapsed() - opened).as_secs_f64() * 1e3,
+            found.total
+        );
+    }
+}

@@ -50,6 +50,8 @@ pub struct AppInfo {
     pub job: Option<JobKind>,
     /// Why the settings file was not read (the app started from defaults).
     pub settings_error: Option<String>,
+    /// When opening the catalog began and ended, in ms after the start.
+    pub opened: Option<crate::state::OpenTiming>,
 }
 
 pub fn app_info_of(state: &AppState) -> AppInfo {
@@ -63,6 +65,7 @@ pub fn app_info_of(state: &AppState) -> AppInfo {
         language: settings.language(settings::system_locale().as_deref()),
         job: state.job(),
         settings_error: state.0.settings_error.clone(),
+        opened: state.open_timing(),
     }
 }
 

@@ -40,6 +40,13 @@ impl JobKind {
     }
 }
 
+/// When opening the catalog began and ended, in ms after the app started.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct OpenTiming {
+    pub began_ms: u64,
+    pub ended_ms: u64,
+}
+
 struct RunningJob {
     kind: JobKind,
     cancel: Cancel,
@@ -54,6 +61,10 @@ pub struct Inner {
     /// Skills in the catalog, as of the last job: `app_info` answers with it
     /// even while a job holds the catalog.
     skills: AtomicUsize,
+    /// When the app started, and when (after the start, in ms) opening the
+    /// catalog began and ended: what a slow first screen is made of.
+    started: Instant,
+    open_timing: Mutex<Option<OpenTiming>>,
     pub settings: Mutex<Settings>,
     /// Why the settings file was not read, when it was not.
     pub settings_error: Option<String>,
@@ -77,6 +88,8 @@ impl AppState {
             open_error: Mutex::new(None),
             job: Mutex::new(None),
             skills: AtomicUsize::new(0),
+            started: Instant::now(),
+            open_timing: Mutex::new(None),
             settings: Mutex::new(settings),
             settings_error,
             secrets,
@@ -86,12 +99,20 @@ impl AppState {
     /// Opens the catalog (creating it, with the starter examples, the first
     /// time). Runs as a job: the quick commands answer `busy` meanwhile.
     pub fn open_catalog(&self, progress: &(dyn Fn(Progress) + Sync)) {
+        let began = self.0.started.elapsed();
         let result = self.run_job(JobKind::Open, |slot, _cancel| {
             let catalog = Catalog::open(&self.0.data_dir, progress)?;
             *slot = Some(catalog);
             Ok(())
         });
+        let ended = self.0.started.elapsed();
+        *lock(&self.0.open_timing) =
+            Some(OpenTiming { began_ms: began.as_millis() as u64, ended_ms: ended.as_millis() as u64 });
         *lock(&self.0.open_error) = result.err().map(|e| e.message);
+    }
+
+    pub fn open_timing(&self) -> Option<OpenTiming> {
+        *lock(&self.0.open_timing)
     }
 
     pub fn settings(&self) -> Settings {
@@ -165,7 +186,9 @@ impl AppState {
         }
         let result = f(&mut guard, &cancel);
         if let Some(catalog) = guard.as_ref() {
-            self.0.skills.store(catalog.store().len(), Ordering::Relaxed);
+            // The index holds one document per stored skill, and counts them
+            // in constant time; the store would walk every record.
+            self.0.skills.store(catalog.index().num_docs() as usize, Ordering::Relaxed);
         }
         result
     }

@@ -7,7 +7,7 @@ export type Status = 'excluded' | 'unverified' | 'published' | 'pending' | 'reje
 export type Safety = 'safe' | 'caution' | 'risky';
 export type Sort = 'relevance' | 'quality' | 'stars' | 'freshness';
 export type Lang = 'en' | 'fr';
-export type JobKind = 'sync' | 'verify' | 'rebuild';
+export type JobKind = 'open' | 'sync' | 'verify' | 'rebuild';
 
 export interface AppInfo {
   version: string;

@@ -13,6 +13,10 @@ import { SkillPage } from './Skill';
 import { Sync } from './Sync';
 
 const NAV = ['search', 'sync', 'settings'] as const;
+// Opening the catalog takes a moment (longer when its index is rebuilt):
+// asked often, so the first results show as soon as it is open. Other jobs
+// are long: asked now and then.
+const OPEN_POLL_MS = 100;
 const JOB_POLL_MS = 2000;
 
 function isTyping(el: Element | null): boolean {
@@ -33,13 +37,17 @@ export function App() {
   // A job this window did not start (reported by app_info) ends unseen:
   // ask again now and then, and refresh the views once it is over.
   const otherJob = !running && !!info?.job;
+  const opening = info?.job === 'open';
   useEffect(() => {
     if (!otherJob) return;
-    const h = setInterval(() => {
-      void refreshInfo().then((i) => i && !i.job && catalogChanged());
-    }, JOB_POLL_MS);
+    const h = setInterval(
+      () => {
+        void refreshInfo().then((i) => i && !i.job && catalogChanged());
+      },
+      opening ? OPEN_POLL_MS : JOB_POLL_MS,
+    );
     return () => clearInterval(h);
-  }, [otherJob]);
+  }, [otherJob, opening]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -1,7 +1,7 @@
 // The first screen: search-as-you-type over the catalog, facets, sort, and a
 // keyboard-driven result list. Never blank: it says how to fill an empty
 // catalog, and a running job is a calm banner, not an error.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   api,
   toApiError,
@@ -64,7 +64,9 @@ export function Search({ active }: { active: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  useEffect(() => {
+  // A layout effect: it runs right after the render, where a plain effect
+  // would wait for the next frame before even asking.
+  useLayoutEffect(() => {
     // Every keystroke searches at once (a search takes milliseconds, so a
     // debounce would only add its delay). Each request gets a number; an
     // answer that is not the latest is stale and dropped.
