@@ -247,7 +247,7 @@ fn sync_reports_progress_by_stage_and_accounts_for_every_file() {
 }
 
 #[test]
-fn quick_commands_answer_busy_at_once_while_a_job_holds_the_catalog() {
+fn quick_commands_keep_answering_while_a_job_holds_the_catalog() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(dir.path());
     let (entered_tx, entered_rx) = std::sync::mpsc::channel();
@@ -261,24 +261,50 @@ fn quick_commands_answer_busy_at_once_while_a_job_holds_the_catalog() {
         })
     });
     entered_rx.recv().unwrap();
-    let err = app.err("search", json!({ "query": { "text": "pdf" } }));
-    assert_eq!(err["kind"], "busy", "{err}");
-    assert!(err["message"].as_str().unwrap().contains("sync"), "{err}");
+    // Search and pages go on during the job.
+    let found = app.search(json!({ "text": "pdf" }));
+    assert_eq!(found["hits"][0]["entry"]["name"], "pdf-toolkit", "{found}");
+    let id = ids(&found)[0].clone();
+    app.ok("skill", json!({ "id": id }));
     // A second long job is refused, not queued.
     let second = commands::run_sync(
         &app.state,
         &SyncRequest { sources: vec!["examples".into()], ..Default::default() },
         &|_| {},
     );
-    assert!(second.is_err());
-    // app_info still answers, and says what runs.
+    assert_eq!(second.unwrap_err().kind, skills_guide_desktop::error::ErrorKind::Busy);
+    // app_info says what runs.
     let info = app.ok("app_info", json!({}));
     assert_eq!(info["job"], "sync");
     assert_eq!(app.ok("cancel_job", json!({})), json!(true));
     release_tx.send(()).unwrap();
     job.join().unwrap().unwrap();
     assert_eq!(app.ok("cancel_job", json!({})), json!(false), "nothing runs now");
-    app.ok("search", json!({ "query": { "text": "pdf" } }));
+}
+
+#[test]
+fn a_search_during_a_real_sync_sees_what_the_sync_has_indexed_once_it_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let skills = tempfile::tempdir().unwrap();
+    for i in 0..300 {
+        write_skill(skills.path(), &format!("s{i}"), &model_script::skill(&format!("during-{i}"), ""));
+    }
+    let app = app(dir.path());
+    let searched_during = Mutex::new(Vec::new());
+    let request = SyncRequest { sources: vec![format!("dir:{}", skills.path().display())], no_llm: true, limit: None };
+    let state = app.state.clone();
+    commands::run_sync(&app.state, &request, &|p| {
+        // From the sync's own thread, between its items: the view answers.
+        if matches!(p, Progress::Advance { .. }) {
+            let query = serde_json::from_value(json!({ "text": "pdf" })).unwrap();
+            let total = state.read(|c| commands::search_in(c, query)).expect("a search during the sync").total;
+            searched_during.lock().unwrap().push(total);
+        }
+    })
+    .unwrap();
+    assert!(!searched_during.lock().unwrap().is_empty(), "searched during the sync");
+    let found = app.search(json!({ "text": "during-299" }));
+    assert!(names(&found).contains(&"during-299".to_owned()), "the view sees the sync's commit: {found}");
 }
 
 #[test]

@@ -1,14 +1,16 @@
 //! What the app holds while it runs: the catalog, the one long job that may
 //! be running, the settings and the secrets.
 //!
-//! The catalog sits behind a read-write lock. Quick commands (search, a
-//! skill's page, install) take it for reading and **never wait**: while a
-//! long job (opening, sync, verify, rebuild) holds it for writing, they
-//! answer `busy` at once, so the window never freezes behind a sync.
+//! Long jobs (opening, sync, verify, rebuild) hold the catalog itself, one
+//! at a time. Quick commands (search, a skill's page, install, report) use a
+//! read-only view of it ([`Catalog::reader`]) that shares its store and its
+//! index's reader: they keep answering during a sync, which on GitHub's rate
+//! limits can last hours, and see its changes as they are stored and
+//! indexed. Only while the catalog is being opened do they answer `busy`.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, RwLock, RwLockWriteGuard, TryLockError};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock, RwLockWriteGuard};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -55,6 +57,8 @@ struct RunningJob {
 pub struct Inner {
     pub data_dir: PathBuf,
     catalog: RwLock<Option<Catalog>>,
+    /// The read-only view the quick commands use, once the catalog is open.
+    view: Mutex<Option<Arc<Catalog>>>,
     /// Why the catalog could not be opened, when it could not.
     open_error: Mutex<Option<String>>,
     job: Mutex<Option<RunningJob>>,
@@ -85,6 +89,7 @@ impl AppState {
         AppState(Arc::new(Inner {
             data_dir: data_dir.to_path_buf(),
             catalog: RwLock::new(None),
+            view: Mutex::new(None),
             open_error: Mutex::new(None),
             job: Mutex::new(None),
             skills: AtomicUsize::new(0),
@@ -102,6 +107,7 @@ impl AppState {
         let began = self.0.started.elapsed();
         let result = self.run_job(JobKind::Open, |slot, _cancel| {
             let catalog = Catalog::open(&self.0.data_dir, progress)?;
+            *lock(&self.0.view) = Some(Arc::new(catalog.reader()));
             *slot = Some(catalog);
             Ok(())
         });
@@ -131,21 +137,14 @@ impl AppState {
         self.0.skills.load(Ordering::Relaxed)
     }
 
-    /// Runs `f` with the catalog for reading, or answers `busy` at once.
+    /// Runs `f` with the catalog's read-only view; `busy` at once while the
+    /// catalog is being opened.
     pub fn read<T>(&self, f: impl FnOnce(&Catalog) -> Result<T, CmdError>) -> Result<T, CmdError> {
-        let guard = match self.0.catalog.try_read() {
-            Ok(g) => g,
-            Err(TryLockError::Poisoned(p)) => p.into_inner(),
-            Err(TryLockError::WouldBlock) => return Err(self.busy()),
-        };
-        match guard.as_ref() {
-            Some(catalog) => f(catalog),
+        let view = lock(&self.0.view).clone();
+        match view {
+            Some(catalog) => f(&catalog),
             None => Err(self.not_open()),
         }
-    }
-
-    fn busy(&self) -> CmdError {
-        CmdError::busy(self.job().map_or("another job", JobKind::describe))
     }
 
     fn not_open(&self) -> CmdError {

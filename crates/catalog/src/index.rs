@@ -141,6 +141,8 @@ pub enum IndexError {
     Io { path: PathBuf, source: std::io::Error },
     #[error("search index error: {0}")]
     Tantivy(#[from] TantivyError),
+    #[error("this view of the search index is for searching only")]
+    ReadOnly,
 }
 
 fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> IndexError + '_ {
@@ -491,6 +493,9 @@ pub struct SearchIndex {
     index: Index,
     reader: IndexReader,
     writer: Option<IndexWriter>,
+    /// A view for searching beside the writer (see [`SearchIndex::read_only_view`]):
+    /// it never opens a writer.
+    read_only: bool,
     fields: Fields,
     parser: QueryParser,
     generation: u64,
@@ -518,7 +523,16 @@ impl SearchIndex {
         match probe(dir, &schema)? {
             Probe::Ready(index, reader, generation) => {
                 let parser = query_parser(&index, &fields);
-                let si = SearchIndex { dir: dir.to_owned(), index, reader, writer: None, fields, parser, generation };
+                let si = SearchIndex {
+                    dir: dir.to_owned(),
+                    index,
+                    reader,
+                    writer: None,
+                    read_only: false,
+                    fields,
+                    parser,
+                    generation,
+                };
                 Ok((si, OpenState::Ready { generation }))
             }
             Probe::Rebuild(reason) => {
@@ -532,10 +546,34 @@ impl SearchIndex {
                 write_version_file(dir)?;
                 let reader = index.reader_builder().reload_policy(ReloadPolicy::OnCommitWithDelay).try_into()?;
                 let parser = query_parser(&index, &fields);
-                let si =
-                    SearchIndex { dir: dir.to_owned(), index, reader, writer: None, fields, parser, generation: 0 };
+                let si = SearchIndex {
+                    dir: dir.to_owned(),
+                    index,
+                    reader,
+                    writer: None,
+                    read_only: false,
+                    fields,
+                    parser,
+                    generation: 0,
+                };
                 Ok((si, OpenState::NeedsRebuild { reason }))
             }
+        }
+    }
+
+    /// A view of this index for searching while this one writes (another
+    /// thread's sync, say): it shares the reader, so it sees each commit
+    /// as soon as it is made, and refuses every change.
+    pub fn read_only_view(&self) -> SearchIndex {
+        SearchIndex {
+            dir: self.dir.clone(),
+            index: self.index.clone(),
+            reader: self.reader.clone(),
+            writer: None,
+            read_only: true,
+            fields: self.fields,
+            parser: self.parser.clone(),
+            generation: self.generation,
         }
     }
 
@@ -544,6 +582,9 @@ impl SearchIndex {
     fn writer(&mut self) -> Result<&mut IndexWriter, IndexError> {
         if let Some(ref mut w) = self.writer {
             return Ok(w);
+        }
+        if self.read_only {
+            return Err(IndexError::ReadOnly);
         }
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, MAX_WRITER_THREADS);
         let writer =
@@ -2330,6 +2371,28 @@ mod tests {
         assert!(w.contains("a p here"), "the window holds the word");
         assert_eq!(first_occurrence("kubernetes", "bern"), Some(2), "a stem may start anywhere");
         assert_eq!(first_occurrence("abc", "b"), None);
+    }
+
+    #[test]
+    fn a_read_only_view_sees_each_commit_and_refuses_changes() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (mut index, _) = SearchIndex::open(tmp.path()).unwrap();
+        let view = index.read_only_view();
+        let names = |i: &SearchIndex| -> Vec<String> {
+            let q = SearchQuery { text: "kettle".into(), ..Default::default() };
+            i.search(&q, &|_| None).unwrap().hits.into_iter().map(|h| h.id).collect()
+        };
+        index.upsert(&record("k1", "kettle-one", "Boils a kettle.", Status::Unverified), "kettle").unwrap();
+        assert!(names(&view).is_empty(), "nothing before the commit");
+        index.commit(1).unwrap();
+        assert_eq!(names(&view), vec!["k1"], "the view sees the writer's commit");
+        let mut view = view;
+        let refused = view.upsert(&record("k2", "kettle-two", "Boils.", Status::Unverified), "kettle");
+        assert!(matches!(refused, Err(IndexError::ReadOnly)), "{refused:?}");
+        // The writer still holds tantivy's lock alone, and goes on.
+        index.upsert(&record("k3", "kettle-three", "Boils a kettle too.", Status::Unverified), "kettle").unwrap();
+        index.commit(2).unwrap();
+        assert_eq!(names(&view).len(), 2);
     }
 
     #[test]

@@ -97,6 +97,15 @@ impl Catalog {
         Ok(catalog)
     }
 
+    /// A view of this catalog for reading while it changes: searches, pages,
+    /// installs and reports work on it while another thread syncs the
+    /// catalog itself. It shares the store (sled) and the index's reader,
+    /// so it sees each change as soon as it is stored, and each index
+    /// commit as soon as it is made; it refuses to change the index.
+    pub fn reader(&self) -> Catalog {
+        Catalog { store: self.store.clone(), index: self.index.read_only_view() }
+    }
+
     pub fn store(&self) -> &Store {
         &self.store
     }

@@ -52,6 +52,7 @@ pub enum StoreError {
     Io(#[from] std::io::Error),
 }
 
+#[derive(Clone)]
 pub struct Store {
     dir: PathBuf,
     db: sled::Db,
