@@ -385,6 +385,40 @@ fn the_app_in_a_real_window() {
     eprintln!("screenshots: {}", shots.0.display());
 }
 
+/// The dark theme follows the system's: with GTK's dark variant asked for,
+/// the page sees `prefers-color-scheme: dark` and paints dark.
+#[test]
+fn the_dark_theme_follows_the_system() {
+    let tools = match tools() {
+        Ok(t) => t,
+        Err(why) if std::env::var("SKILLS_GUIDE_E2E").as_deref() == Ok("required") => {
+            panic!("end-to-end test required but cannot run: {why}")
+        }
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            return;
+        }
+    };
+    let (display, _xvfb) = display(tools.2.as_deref());
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("catalog");
+    let (_driver, base) =
+        start_driver(&tools, &display, home.path(), &data, &[("GTK_THEME", "Adwaita:dark".to_owned())]);
+    let s = Session::start(&base, env!("CARGO_BIN_EXE_skills-guide-desktop"), &[]).expect("a session of the app");
+    s.wait(".hit", 60);
+    let looks = s.script(
+        "const bg = getComputedStyle(document.body).backgroundColor.match(/\\d+/g).map(Number);\
+         return { dark: matchMedia('(prefers-color-scheme: dark)').matches, light: (bg[0] + bg[1] + bg[2]) / 3 };",
+        json!([]),
+    );
+    let shots = Shots(Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-screenshots"));
+    std::fs::create_dir_all(&shots.0).unwrap();
+    shots.take(&s, "12-dark-theme");
+    s.close();
+    assert_eq!(looks["dark"], true, "{looks}");
+    assert!(looks["light"].as_f64().unwrap() < 80.0, "a dark background: {looks}");
+}
+
 /// The speed of the app on a large catalog (BENCHMARKS.md, "The desktop
 /// app"): cold start to the first results, each keystroke's results on
 /// screen, and the memory of the whole app (its process and WebKit's).
