@@ -71,11 +71,16 @@ impl App {
     fn sync_dir(&self, dir: &Path) -> (Value, Vec<Progress>) {
         let events = Arc::new(Mutex::new(Vec::new()));
         let sink = events.clone();
-        let request = SyncRequest { sources: vec![format!("dir:{}", dir.display())], no_llm: true, limit: None };
+        let request = dir_request(dir);
         let result = commands::run_sync(&self.state, &request, &move |p| sink.lock().unwrap().push(p)).unwrap();
         let events = events.lock().unwrap().clone();
         (serde_json::to_value(result).unwrap(), events)
     }
+}
+
+/// A sync of the folder `dir`, without the model.
+fn dir_request(dir: &Path) -> SyncRequest {
+    SyncRequest { sources: vec![format!("dir:{}", dir.display())], no_llm: true, limit: None }
 }
 
 fn write_skill(root: &Path, folder: &str, text: &str) {
@@ -291,7 +296,7 @@ fn a_search_during_a_real_sync_sees_what_the_sync_has_indexed_once_it_ends() {
     }
     let app = app(dir.path());
     let searched_during = Mutex::new(Vec::new());
-    let request = SyncRequest { sources: vec![format!("dir:{}", skills.path().display())], no_llm: true, limit: None };
+    let request = dir_request(skills.path());
     let state = app.state.clone();
     commands::run_sync(&app.state, &request, &|p| {
         // From the sync's own thread, between its items: the view answers.
@@ -316,7 +321,7 @@ fn a_cancelled_sync_stops_between_items_and_says_so() {
     }
     let app = app(dir.path());
     let state = app.state.clone();
-    let request = SyncRequest { sources: vec![format!("dir:{}", skills.path().display())], no_llm: true, limit: None };
+    let request = dir_request(skills.path());
     // Cancelled from the progress stream itself, as soon as the import starts.
     let result = commands::run_sync(&state, &request, &|p| {
         if matches!(p, Progress::Stage { stage: skills_guide_catalog::progress::Stage::Import, .. }) {
@@ -519,7 +524,7 @@ fn a_sync_with_the_model_set_in_settings_reads_and_publishes() {
     let app = app(dir.path());
     app.ok("save_settings", json!({ "settings": { "model_url": model.url(), "model_name": "fake-model" } }));
     app.ok("set_secret", json!({ "name": "model_key", "value": model_script::KEY }));
-    let request = SyncRequest { sources: vec![format!("dir:{}", skills.path().display())], no_llm: false, limit: None };
+    let request = SyncRequest { no_llm: false, ..dir_request(skills.path()) };
     let result = commands::run_sync(&app.state, &request, &|_| {}).unwrap();
     let readings = result.readings.expect("the model read the new skill");
     assert_eq!(readings.model, "fake-model");
@@ -549,9 +554,7 @@ fn an_index_rebuild_runs_as_a_job_and_search_works_after() {
     let app = app(dir.path());
     let events = Mutex::new(Vec::new());
     app.state
-        .run_job(JobKind::Rebuild, |catalog, _| {
-            Ok(catalog.as_mut().unwrap().rebuild_index(&|p| events.lock().unwrap().push(p))?)
-        })
+        .run_job(JobKind::Rebuild, |catalog, _| Ok(catalog.rebuild_index(&|p| events.lock().unwrap().push(p))?))
         .unwrap();
     assert!(events.lock().unwrap().iter().any(|e| matches!(e, Progress::Stage { .. })));
     let found = app.search(json!({ "text": "pdf" }));

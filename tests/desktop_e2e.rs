@@ -112,6 +112,21 @@ fn start_driver(tools: &Tools, display: &str, home: &Path, data: &Path, env: &[(
     (guard, format!("http://127.0.0.1:{port}"))
 }
 
+/// The tools; without them, `None` after saying so, unless the test is
+/// required here (`SKILLS_GUIDE_E2E=required`, as in CI), where it fails.
+fn tools_or_skip() -> Option<Tools> {
+    match tools() {
+        Ok(t) => Some(t),
+        Err(why) if std::env::var("SKILLS_GUIDE_E2E").as_deref() == Ok("required") => {
+            panic!("end-to-end test required but cannot run: {why}")
+        }
+        Err(why) => {
+            eprintln!("skipped: {why}");
+            None
+        }
+    }
+}
+
 /// The tools, or why the test cannot run here.
 fn tools() -> Result<Tools, String> {
     let driver = which("tauri-driver").ok_or("tauri-driver is not installed (cargo install tauri-driver)")?;
@@ -181,6 +196,13 @@ fn fixture_skill(name: &str, body: &str) -> String {
 struct Shots(PathBuf);
 
 impl Shots {
+    /// Screenshots go to `$CARGO_TARGET_DIR/tmp/e2e-screenshots/`.
+    fn new() -> Shots {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-screenshots");
+        std::fs::create_dir_all(&dir).unwrap();
+        Shots(dir)
+    }
+
     fn take(&self, s: &Session, name: &str) {
         // Let the last change reach the screen: a snapshot right after an
         // event can show the frame before it.
@@ -193,16 +215,7 @@ impl Shots {
 
 #[test]
 fn the_app_in_a_real_window() {
-    let tools = match tools() {
-        Ok(t) => t,
-        Err(why) if std::env::var("SKILLS_GUIDE_E2E").as_deref() == Ok("required") => {
-            panic!("end-to-end test required but cannot run: {why}")
-        }
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            return;
-        }
-    };
+    let Some(tools) = tools_or_skip() else { return };
     let (display, _xvfb) = display(tools.2.as_deref());
 
     let home = tempfile::tempdir().unwrap();
@@ -227,8 +240,7 @@ fn the_app_in_a_real_window() {
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&browser, std::fs::Permissions::from_mode(0o755)).unwrap();
     }
-    let shots = Shots(Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-screenshots"));
-    std::fs::create_dir_all(&shots.0).unwrap();
+    let shots = Shots::new();
 
     // The model server: a fake on loopback that publishes what it reads.
     let model = model_script::Script::new().start();
@@ -389,16 +401,7 @@ fn the_app_in_a_real_window() {
 /// the page sees `prefers-color-scheme: dark` and paints dark.
 #[test]
 fn the_dark_theme_follows_the_system() {
-    let tools = match tools() {
-        Ok(t) => t,
-        Err(why) if std::env::var("SKILLS_GUIDE_E2E").as_deref() == Ok("required") => {
-            panic!("end-to-end test required but cannot run: {why}")
-        }
-        Err(why) => {
-            eprintln!("skipped: {why}");
-            return;
-        }
-    };
+    let Some(tools) = tools_or_skip() else { return };
     let (display, _xvfb) = display(tools.2.as_deref());
     let home = tempfile::tempdir().unwrap();
     let data = home.path().join("catalog");
@@ -411,8 +414,7 @@ fn the_dark_theme_follows_the_system() {
          return { dark: matchMedia('(prefers-color-scheme: dark)').matches, light: (bg[0] + bg[1] + bg[2]) / 3 };",
         json!([]),
     );
-    let shots = Shots(Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-screenshots"));
-    std::fs::create_dir_all(&shots.0).unwrap();
+    let shots = Shots::new();
     shots.take(&s, "12-dark-theme");
     s.close();
     assert_eq!(looks["dark"], true, "{looks}");

@@ -14,9 +14,10 @@ use skills_guide_catalog::entry::{Entry, ShowEntry};
 use skills_guide_catalog::index::{Facets, SearchQuery, MAX_LIMIT};
 use skills_guide_catalog::install::{self, InstallOptions, Target, Vetting};
 use skills_guide_catalog::progress::Progress;
+use skills_guide_catalog::report::Opener;
 use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
 use skills_guide_catalog::verify::{Selection, VerifySummary};
-use skills_guide_catalog::{report, Catalog};
+use skills_guide_catalog::Catalog;
 use skills_guide_remote::github::GithubConfig;
 use skills_guide_remote::model::{ModelClient, ModelConfig};
 use tauri::ipc::Channel;
@@ -25,6 +26,24 @@ use tauri::State;
 use crate::error::{CmdError, ErrorKind};
 use crate::settings::{self, SecretName, SecretPlace, Settings};
 use crate::state::{AppState, JobKind, Throttle};
+
+/// Runs the long job `f` on the blocking pool, its progress throttled into
+/// `channel` (a closed window is no reason to stop the work).
+async fn streamed<T: Send + 'static>(
+    state: State<'_, AppState>,
+    channel: Channel<Progress>,
+    f: impl FnOnce(&AppState, &(dyn Fn(Progress) + Sync)) -> Result<T, CmdError> + Send + 'static,
+) -> Result<T, CmdError> {
+    blocking(state, move |s| {
+        let throttle = Throttle::new(move |p| {
+            let _ = channel.send(p);
+        });
+        let result = f(&s, &|p| throttle.event(p));
+        throttle.flush();
+        result
+    })
+    .await
+}
 
 /// Runs `f` on the blocking pool with a handle on the state.
 async fn blocking<T: Send + 'static>(
@@ -156,22 +175,13 @@ pub fn skill_in(catalog: &Catalog, id: &str) -> Result<SkillView, CmdError> {
     let content = catalog.content(&record)?;
     let show = ShowEntry::of(&record, &content);
     let content_html = skills_guide_render::skill_html(&show.content);
-    let store = catalog.store();
     let kept = match &record.copy_of {
-        Some(kept_id) => store.get(kept_id).map_err(|e| CmdError::failed(e.to_string()))?.map(|r| Entry::of(&r)),
+        Some(kept_id) => {
+            catalog.store().get(kept_id).map_err(|e| CmdError::failed(e.to_string()))?.map(|r| Entry::of(&r))
+        }
         None => None,
     };
-    let mut copies = Vec::new();
-    for other in store.ids_with_content(&record.sha256).map_err(|e| CmdError::failed(e.to_string()))? {
-        if other == record.id {
-            continue;
-        }
-        if let Some(r) = store.get(&other).map_err(|e| CmdError::failed(e.to_string()))? {
-            if r.copy_of.as_deref() == Some(record.id.as_str()) {
-                copies.push(Entry::of(&r));
-            }
-        }
-    }
+    let copies = catalog.copies_of(&record)?.iter().map(Entry::of).collect();
     Ok(SkillView {
         content_html,
         kept,
@@ -383,26 +393,17 @@ fn open_in_browser(url: &str) -> Result<(), String> {
     skills_guide_catalog::browser::open_url(url, std::env::var("BROWSER").ok().as_deref()).map_err(|e| e.to_string())
 }
 
-pub fn report_in(
-    catalog: &Catalog,
-    id: &str,
-    open: &dyn Fn(&str) -> Result<(), String>,
-) -> Result<ReportView, CmdError> {
-    let record = catalog.resolve(id)?;
-    let draft = report::draft(&record);
-    let mut open_error = None;
-    let opened = match &draft.url {
-        Some(url) => match open(url) {
-            Ok(()) => true,
-            Err(e) => {
-                open_error = Some(e);
-                false
-            }
-        },
-        None => false,
-    };
-    catalog.record_report(&draft, opened).map_err(|e| CmdError::failed(e.to_string()))?;
-    Ok(ReportView { url: draft.url, opened, title: draft.title, body: draft.body, repo: draft.repo, open_error })
+pub fn report_in(catalog: &Catalog, id: &str, open: Opener<'_>) -> Result<ReportView, CmdError> {
+    let r = catalog.report(id, Some(open))?;
+    let d = r.draft;
+    Ok(ReportView {
+        url: d.url,
+        opened: r.opened,
+        title: d.title,
+        body: d.body,
+        repo: d.repo,
+        open_error: r.open_error,
+    })
 }
 
 #[tauri::command]
@@ -434,7 +435,7 @@ pub struct SyncResult {
 
 pub fn parse_sources(names: &[String]) -> Result<Vec<Source>, CmdError> {
     if names.is_empty() {
-        return Ok(vec![Source::Awesome, Source::Registry, Source::Github]);
+        return Ok(Source::public());
     }
     let mut sources = Vec::new();
     for name in names {
@@ -460,7 +461,6 @@ pub fn run_sync(
         .map_err(|e| CmdError::bad_input(format!("GitHub settings: {e}")))?;
     let client = if request.no_llm { None } else { model_client(state)? };
     state.run_job(JobKind::Sync, |catalog, cancel| {
-        let catalog = catalog.as_mut().ok_or_else(|| CmdError::failed("the catalog is not open"))?;
         let opts = SyncOptions {
             limit: request.limit,
             cancel: cancel.clone(),
@@ -478,16 +478,7 @@ pub async fn start_sync(
     request: SyncRequest,
     on_progress: Channel<Progress>,
 ) -> Result<SyncResult, CmdError> {
-    blocking(state, move |s| {
-        let throttle = Throttle::new(move |p| {
-            // A closed window is no reason to stop the work.
-            let _ = on_progress.send(p);
-        });
-        let result = run_sync(&s, &request, &|p| throttle.event(p));
-        throttle.flush();
-        result
-    })
-    .await
+    streamed(state, on_progress, move |s, progress| run_sync(s, &request, progress)).await
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -516,7 +507,6 @@ pub fn run_verify(
     let client = model_client(state)?
         .ok_or_else(|| CmdError::bad_input("no model is configured: set the model's address or key in Settings"))?;
     state.run_job(JobKind::Verify, |catalog, cancel| {
-        let catalog = catalog.as_mut().ok_or_else(|| CmdError::failed("the catalog is not open"))?;
         let ids = catalog.select(&selection)?;
         Ok(catalog.verify(&client, &ids, cancel, progress)?)
     })
@@ -528,29 +518,13 @@ pub async fn start_verify(
     request: VerifyRequest,
     on_progress: Channel<Progress>,
 ) -> Result<VerifySummary, CmdError> {
-    blocking(state, move |s| {
-        let throttle = Throttle::new(move |p| {
-            let _ = on_progress.send(p);
-        });
-        let result = run_verify(&s, &request, &|p| throttle.event(p));
-        throttle.flush();
-        result
-    })
-    .await
+    streamed(state, on_progress, move |s, progress| run_verify(s, &request, progress)).await
 }
 
 #[tauri::command]
 pub async fn rebuild_index(state: State<'_, AppState>, on_progress: Channel<Progress>) -> Result<(), CmdError> {
-    blocking(state, move |s| {
-        let throttle = Throttle::new(move |p| {
-            let _ = on_progress.send(p);
-        });
-        let result = s.run_job(JobKind::Rebuild, |catalog, _cancel| {
-            let catalog = catalog.as_mut().ok_or_else(|| CmdError::failed("the catalog is not open"))?;
-            Ok(catalog.rebuild_index(&|p| throttle.event(p))?)
-        });
-        throttle.flush();
-        result
+    streamed(state, on_progress, |s, progress| {
+        s.run_job(JobKind::Rebuild, |catalog, _cancel| Ok(catalog.rebuild_index(progress)?))
     })
     .await
 }

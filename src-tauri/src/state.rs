@@ -105,7 +105,7 @@ impl AppState {
     /// time). Runs as a job: the quick commands answer `busy` meanwhile.
     pub fn open_catalog(&self, progress: &(dyn Fn(Progress) + Sync)) {
         let began = self.0.started.elapsed();
-        let result = self.run_job(JobKind::Open, |slot, _cancel| {
+        let result = self.with_catalog_slot(JobKind::Open, |slot, _cancel| {
             let catalog = Catalog::open(&self.0.data_dir, progress)?;
             *lock(&self.0.view) = Some(Arc::new(catalog.reader()));
             *slot = Some(catalog);
@@ -159,6 +159,19 @@ impl AppState {
     pub fn run_job<T>(
         &self,
         kind: JobKind,
+        f: impl FnOnce(&mut Catalog, &Cancel) -> Result<T, CmdError>,
+    ) -> Result<T, CmdError> {
+        self.with_catalog_slot(kind, |slot, cancel| match slot.as_mut() {
+            Some(catalog) => f(catalog, cancel),
+            None => Err(self.not_open()),
+        })
+    }
+
+    /// Claims the one job slot for `kind`, then runs `f` with the catalog's
+    /// place (empty until it is opened) held for writing.
+    fn with_catalog_slot<T>(
+        &self,
+        kind: JobKind,
         f: impl FnOnce(&mut Option<Catalog>, &Cancel) -> Result<T, CmdError>,
     ) -> Result<T, CmdError> {
         let cancel = {
@@ -180,9 +193,6 @@ impl AppState {
         let _clear = Clear(self);
         let mut guard: RwLockWriteGuard<'_, Option<Catalog>> =
             self.0.catalog.write().unwrap_or_else(|p| p.into_inner());
-        if kind != JobKind::Open && guard.is_none() {
-            return Err(self.not_open());
-        }
         let result = f(&mut guard, &cancel);
         if let Some(catalog) = guard.as_ref() {
             // The index holds one document per stored skill, and counts them

@@ -522,18 +522,7 @@ impl SearchIndex {
         let (schema, fields) = build_schema();
         match probe(dir, &schema)? {
             Probe::Ready(index, reader, generation) => {
-                let parser = query_parser(&index, &fields);
-                let si = SearchIndex {
-                    dir: dir.to_owned(),
-                    index,
-                    reader,
-                    writer: None,
-                    read_only: false,
-                    fields,
-                    parser,
-                    generation,
-                };
-                Ok((si, OpenState::Ready { generation }))
+                Ok((SearchIndex::new(dir, index, reader, fields, generation), OpenState::Ready { generation }))
             }
             Probe::Rebuild(reason) => {
                 tracing::info!(dir = %dir.display(), %reason, "search index recreated empty");
@@ -545,18 +534,7 @@ impl SearchIndex {
                 // version file, hence another rebuild, never a wrong claim.
                 write_version_file(dir)?;
                 let reader = index.reader_builder().reload_policy(ReloadPolicy::OnCommitWithDelay).try_into()?;
-                let parser = query_parser(&index, &fields);
-                let si = SearchIndex {
-                    dir: dir.to_owned(),
-                    index,
-                    reader,
-                    writer: None,
-                    read_only: false,
-                    fields,
-                    parser,
-                    generation: 0,
-                };
-                Ok((si, OpenState::NeedsRebuild { reason }))
+                Ok((SearchIndex::new(dir, index, reader, fields, 0), OpenState::NeedsRebuild { reason }))
             }
         }
     }
@@ -565,16 +543,13 @@ impl SearchIndex {
     /// thread's sync, say): it shares the reader, so it sees each commit
     /// as soon as it is made, and refuses every change.
     pub fn read_only_view(&self) -> SearchIndex {
-        SearchIndex {
-            dir: self.dir.clone(),
-            index: self.index.clone(),
-            reader: self.reader.clone(),
-            writer: None,
-            read_only: true,
-            fields: self.fields,
-            parser: self.parser.clone(),
-            generation: self.generation,
-        }
+        let view = SearchIndex::new(&self.dir, self.index.clone(), self.reader.clone(), self.fields, self.generation);
+        SearchIndex { read_only: true, ..view }
+    }
+
+    fn new(dir: &Path, index: Index, reader: IndexReader, fields: Fields, generation: u64) -> SearchIndex {
+        let parser = query_parser(&index, &fields);
+        SearchIndex { dir: dir.to_owned(), index, reader, writer: None, read_only: false, fields, parser, generation }
     }
 
     /// The writer, created on first use so that a search-only process never

@@ -97,6 +97,19 @@ impl Catalog {
         Ok(catalog)
     }
 
+    /// The exact copies that point at `record` as their kept skill (R-DUP).
+    pub fn copies_of(&self, record: &SkillRecord) -> Result<Vec<SkillRecord>, CatalogError> {
+        let mut copies = Vec::new();
+        for id in self.store.ids_with_content(&record.sha256)? {
+            if let Some(r) = self.store.get(&id)? {
+                if r.copy_of.as_deref() == Some(record.id.as_str()) {
+                    copies.push(r);
+                }
+            }
+        }
+        Ok(copies)
+    }
+
     /// A view of this catalog for reading while it changes: searches, pages,
     /// installs and reports work on it while another thread syncs the
     /// catalog itself. It shares the store (sled) and the index's reader,

@@ -78,7 +78,34 @@ impl ReportDraft {
     }
 }
 
+/// A report made: its draft, whether the browser took its link, and how
+/// many reports of that skill came before it.
+#[derive(Debug, Clone)]
+pub struct Reported {
+    pub draft: ReportDraft,
+    pub opened: bool,
+    /// Why the browser could not take the link, when it could not.
+    pub open_error: Option<String>,
+    pub earlier: usize,
+}
+
+/// Hands a link to the browser (the faces' opener, or a test's).
+pub type Opener<'a> = &'a dyn Fn(&str) -> Result<(), String>;
+
 impl crate::Catalog {
+    /// Reports the skill `key`: drafts the issue, hands its link to `open`
+    /// when one is given and the skill has an issue page, and records it.
+    pub fn report(&self, key: &str, open: Option<Opener<'_>>) -> Result<Reported, crate::CatalogError> {
+        let draft = draft(&self.resolve(key)?);
+        let tried = match (open, &draft.url) {
+            (Some(open), Some(url)) => Some(open(url)),
+            _ => None,
+        };
+        let opened = matches!(tried, Some(Ok(())));
+        let earlier = self.record_report(&draft, opened)?;
+        Ok(Reported { draft, opened, open_error: tried.and_then(Result::err), earlier })
+    }
+
     /// Records that `draft` was made (and handed to the browser when
     /// `opened`); returns how many reports of that skill came before it.
     pub fn record_report(&self, draft: &ReportDraft, opened: bool) -> Result<usize, crate::store::StoreError> {

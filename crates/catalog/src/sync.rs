@@ -69,6 +69,13 @@ impl Source {
         }
     }
 
+    /// The public sources a sync with none named reads, in this order: the
+    /// lists first, so a skill they name is imported with `in_awesome`
+    /// (R-SRC-4) before code search finds the same file.
+    pub fn public() -> Vec<Source> {
+        vec![Source::Awesome, Source::Registry, Source::Github]
+    }
+
     pub fn describe(&self) -> String {
         match self {
             Source::Dir(p) => format!("dir:{}", p.display()),

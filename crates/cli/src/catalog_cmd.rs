@@ -62,9 +62,7 @@ pub fn sync(
     json: bool,
 ) -> anyhow::Result<()> {
     let sources: Vec<Source> = if from.is_empty() {
-        // Lists first: a skill they name is imported with `in_awesome`
-        // (R-SRC-4) before code search finds the same file.
-        vec![Source::Awesome, Source::Registry, Source::Github]
+        Source::public()
     } else {
         from.iter().map(|s| Source::parse(s)).collect::<Result<_, _>>().map_err(UsageError)?
     };

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::Path;
 
 use skills_guide_catalog::browser::open_url;
-use skills_guide_catalog::report::{self, ReportDraft};
+use skills_guide_catalog::report::{Opener, ReportDraft, Reported};
 
 use crate::catalog_cmd::{open, print_json, stdout};
 use crate::progress_view::ProgressView;
@@ -15,21 +15,14 @@ pub fn report(data_dir: &Path, id: &str, open_browser: bool, json: bool) -> anyh
     let view = ProgressView::new(json);
     let catalog = open(data_dir, &view)?;
     view.finish();
-    let record = catalog.resolve(id)?;
-    let draft = report::draft(&record);
-    let mut opened = false;
-    let mut open_error = None;
-    if open_browser {
-        match &draft.url {
-            Some(url) => match open_url(url, std::env::var("BROWSER").ok().as_deref()) {
-                Ok(()) => opened = true,
-                // The link is still printed, for the user to open.
-                Err(e) => open_error = Some(anyhow::Error::from(e)),
-            },
-            None => eprintln!("this skill has no GitHub repository: there is no issue page to open"),
-        }
+    let browser = |url: &str| open_url(url, std::env::var("BROWSER").ok().as_deref()).map_err(|e| e.to_string());
+    let reported = catalog.report(id, open_browser.then_some(&browser as Opener<'_>))?;
+    let Reported { draft, opened, open_error, earlier } = reported;
+    if open_browser && draft.url.is_none() {
+        eprintln!("this skill has no GitHub repository: there is no issue page to open");
     }
-    let earlier = catalog.record_report(&draft, opened)?;
+    // The link is still printed when the browser could not take it.
+    let open_error = open_error.map(anyhow::Error::msg);
     if json {
         #[derive(serde::Serialize)]
         struct Out<'a> {
