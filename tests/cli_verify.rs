@@ -1,46 +1,13 @@
 //! `sync`, `verify` and `show` as a whole program against a fake model
 //! server on loopback, configured through the contract's variables.
 
+#[path = "support/cli.rs"]
+mod cli;
 #[path = "support/model_script.rs"]
 mod model_script;
 
-use std::path::Path;
-use std::process::{Command, Output};
-
-use model_script::{audit, skill, Script, KEY};
-use serde_json::Value;
-
-fn run(data: &Path, url: Option<&str>, args: &[&str]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_skills-guide"));
-    cmd.arg("--data-dir").arg(data).args(args);
-    for var in ["SKILLS_GUIDE_LLM_URL", "SKILLS_GUIDE_LLM_KEY", "DEEPSEEK_API_KEY", "SKILLS_GUIDE_LLM_MODEL"] {
-        cmd.env_remove(var);
-    }
-    if let Some(url) = url {
-        cmd.env("SKILLS_GUIDE_LLM_URL", url)
-            .env("SKILLS_GUIDE_LLM_KEY", KEY)
-            .env("SKILLS_GUIDE_LLM_MODEL", "fake-model")
-            .env("SKILLS_GUIDE_LLM_BACKOFF_MS", "5");
-    }
-    let out = cmd.output().expect("the binary runs");
-    let all = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    assert!(!all.contains(KEY), "the key never shows: {all}");
-    out
-}
-
-fn json(out: &Output) -> Value {
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout)
-        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
-}
-
-fn folder(root: &Path, names: &[(&str, String)]) -> String {
-    for (name, text) in names {
-        std::fs::create_dir_all(root.join(name)).unwrap();
-        std::fs::write(root.join(name).join("SKILL.md"), text).unwrap();
-    }
-    format!("dir:{}", root.display())
-}
+use cli::{folder, json, run};
+use model_script::{audit, skill, Script};
 
 #[test]
 fn sync_against_a_model_publishes_holds_and_rejects_and_show_prints_the_card() {

@@ -15,6 +15,7 @@ pub mod browser;
 pub mod crawl;
 pub mod dedup;
 pub mod entry;
+pub mod eval;
 pub mod examples;
 pub mod index;
 pub mod install;

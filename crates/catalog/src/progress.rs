@@ -1,4 +1,4 @@
-//! Progress of long work (sync, verify, index rebuild), as typed events. The
+//! Progress of long work (sync, verify, index rebuild, site export), as typed events. The
 //! CLI draws them as a progress bar; the desktop app streams the same events
 //! to its window. Cancellation is a flag the work checks between items.
 
@@ -22,6 +22,8 @@ pub enum Stage {
     Index,
     /// Rebuilding the search index from the store.
     Rebuild,
+    /// Writing the static site (`export-site`).
+    Export,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

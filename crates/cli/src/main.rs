@@ -4,11 +4,13 @@
 //! nothing else there; messages go to stderr (`../shared/contract.md`).
 
 mod catalog_cmd;
+mod eval_cmd;
 mod fmt;
 mod install_cmd;
 mod progress_view;
 mod report_cmd;
 mod scan_cmd;
+mod site_cmd;
 mod verify_cmd;
 
 use std::path::PathBuf;
@@ -189,6 +191,19 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Write the catalog as a static site: a page per published, pending or
+    /// unread skill, copies redirecting, a sitemap of the indexable ones (R-SEO).
+    ExportSite {
+        /// A new or empty folder, or one an earlier export-site wrote (it is
+        /// replaced in one step; nothing changes when the site is the same).
+        dir: PathBuf,
+        /// The address the site will be served from (https://…), for the
+        /// sitemap, robots.txt and canonical links.
+        #[arg(long, value_name = "URL")]
+        base_url: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
     /// The link that opens a prefilled issue about a skill on its upstream repository.
     Report {
         /// An id (or its first 4+ characters), or a skill's name.
@@ -196,6 +211,17 @@ enum Command {
         /// Open the link in the default browser ($BROWSER, else the platform's).
         #[arg(long)]
         open: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Agreement between the pipeline's decisions and a reference set (R-EVAL):
+    /// status and rating agreement on the judgments the reference made the
+    /// same way twice, confusion matrices, and how generous the pipeline is.
+    Eval {
+        /// A JSONL file: one skill a line, with "id" or "name", "status",
+        /// "status_2", "safety" and "safety_2".
+        #[arg(value_name = "REFERENCE.jsonl")]
+        reference: PathBuf,
         #[arg(long)]
         json: bool,
     },
@@ -270,8 +296,14 @@ fn main() -> ExitCode {
         Command::Agents { project_dir, json } => {
             install_cmd::list_agents(project_dir, json).map(|()| ExitCode::SUCCESS)
         }
+        Command::ExportSite { dir, base_url, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| site_cmd::export_site(&d, &dir, base_url, json))
+            .map(|()| ExitCode::SUCCESS),
         Command::Report { id, open, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| report_cmd::report(&d, &id, open, json))
+            .map(|()| ExitCode::SUCCESS),
+        Command::Eval { reference, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| eval_cmd::eval(&d, &reference, json))
             .map(|()| ExitCode::SUCCESS),
     };
     match result {

@@ -65,6 +65,7 @@ fn stage_name(s: Stage) -> &'static str {
         Stage::Dedup => "copies",
         Stage::Index => "index",
         Stage::Rebuild => "reindex",
+        Stage::Export => "site",
     }
 }
 
