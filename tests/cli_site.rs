@@ -234,6 +234,7 @@ fn hostile_content_stays_inert_text_in_every_page() {
     site.export();
     let hostile = site.entry("hostile");
     let id = hostile["id"].as_str().unwrap().to_owned();
+    keep_as_artefact(&site.out);
     let html = site.html(&id);
     // Shown to the reader as the text it is...
     let all = text(&html);
@@ -279,6 +280,17 @@ fn hostile_content_stays_inert_text_in_every_page() {
         let href = a.value().attr("href").unwrap_or("");
         assert!(href.starts_with("https://") || href.starts_with("http://"), "{href}");
         assert!(a.value().attr("rel").unwrap_or("").contains("nofollow"));
+    }
+}
+
+/// A copy of the exported site beside the test binaries, to look at.
+fn keep_as_artefact(site: &Path) {
+    let to = Path::new(env!("CARGO_TARGET_TMPDIR")).join("site-export");
+    let _ = std::fs::remove_dir_all(&to);
+    for (path, (_, bytes)) in snapshot(site) {
+        let dest = to.join(path.strip_prefix(site).unwrap());
+        std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
+        std::fs::write(dest, bytes).unwrap();
     }
 }
 
@@ -359,4 +371,88 @@ fn the_index_lists_every_page_and_the_search_data_names_the_same_skills() {
     // The verified skill comes first, with its badge.
     assert_eq!(items[0]["verified"], true);
     assert!(std::fs::read_to_string(site.out.join("search.js")).unwrap().contains("textContent"));
+}
+
+/// Chromium, or why the browser check cannot run here: then it says so and
+/// passes, unless `SKILLS_GUIDE_E2E=required` (as in CI), where it fails.
+fn chromium_or_skip() -> Option<PathBuf> {
+    let found = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .flat_map(|dir| ["chromium", "chromium-browser", "google-chrome"].map(|name| dir.join(name)))
+            .find(|p| p.is_file())
+    });
+    match found {
+        Some(path) => Some(path),
+        None if std::env::var("SKILLS_GUIDE_E2E").as_deref() == Ok("required") => {
+            panic!("the browser check is required but no chromium is on PATH (apt-get install chromium)")
+        }
+        None => {
+            eprintln!("skipped: no chromium on PATH");
+            None
+        }
+    }
+}
+
+/// The page's DOM after its scripts ran, from a headless Chromium that can
+/// reach nothing but loopback (every request goes to a dead local proxy).
+fn dom_after_scripts(browser: &Path, profile: &Path, url: &str) -> String {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-pings",
+            "--proxy-server=127.0.0.1:9",
+            "--proxy-bypass-list=<-loopback>",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .args(["--virtual-time-budget=2000", "--dump-dom", url])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromium starts");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("chromium did not finish with {url}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let mut out = String::new();
+    std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut out).unwrap();
+    out
+}
+
+#[test]
+fn in_a_real_browser_the_search_runs_from_the_files_alone_and_no_skill_script_runs() {
+    let Some(browser) = chromium_or_skip() else { return };
+    let site = site();
+    site.export();
+    let profile = tempfile::tempdir().unwrap();
+    let index = format!("file://{}", site.out.join("index.html").display());
+
+    let found = Html::parse_document(&dom_after_scripts(&browser, profile.path(), &format!("{index}?q=good")));
+    let results = select(&found, "#search-results");
+    assert_eq!(results.len(), 1);
+    assert!(results[0].value().attr("hidden").is_none(), "the results are shown");
+    let hrefs: Vec<&str> = select(&found, "#search-results a").iter().filter_map(|a| a.value().attr("href")).collect();
+    assert_eq!(hrefs, [format!("skills/{}.html", site.entry("good")["id"].as_str().unwrap())]);
+    assert!(select(&found, "#listing")[0].value().attr("hidden").is_some(), "the listing gives way");
+
+    let nothing = Html::parse_document(&dom_after_scripts(&browser, profile.path(), &format!("{index}?q=zzzqqq")));
+    let status: String = select(&nothing, "#search-status")[0].text().collect();
+    assert_eq!(status, "No skill matches.");
+
+    // The hostile skill's scripts would have renamed the page.
+    let hostile = site.page(site.entry("hostile")["id"].as_str().unwrap());
+    let page = Html::parse_document(&dom_after_scripts(&browser, profile.path(), &format!("file://{}", hostile.display())));
+    let title: String = select(&page, "title")[0].text().collect();
+    assert_eq!(title, "Weekly reports (hostile) · Skills Guide");
+    assert!(select(&page, "img, iframe, svg").is_empty());
 }
