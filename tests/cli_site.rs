@@ -451,7 +451,8 @@ fn in_a_real_browser_the_search_runs_from_the_files_alone_and_no_skill_script_ru
 
     // The hostile skill's scripts would have renamed the page.
     let hostile = site.page(site.entry("hostile")["id"].as_str().unwrap());
-    let page = Html::parse_document(&dom_after_scripts(&browser, profile.path(), &format!("file://{}", hostile.display())));
+    let page =
+        Html::parse_document(&dom_after_scripts(&browser, profile.path(), &format!("file://{}", hostile.display())));
     let title: String = select(&page, "title")[0].text().collect();
     assert_eq!(title, "Weekly reports (hostile) · Skills Guide");
     assert!(select(&page, "img, iframe, svg").is_empty());

@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 use skills_guide_catalog::install::InstallError;
+use skills_guide_catalog::snapshot::SnapshotError;
 use skills_guide_catalog::CatalogError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -51,7 +52,10 @@ impl CmdError {
 fn catalog_kind(e: &CatalogError) -> ErrorKind {
     match e {
         CatalogError::NotFound(_) | CatalogError::Ambiguous(..) => ErrorKind::NotFound,
-        CatalogError::BadSource(_) | CatalogError::SourceUnavailable(_) => ErrorKind::BadInput,
+        CatalogError::BadSource(_) => ErrorKind::BadInput,
+        CatalogError::Snapshot(SnapshotError::NoKey | SnapshotError::Key(_) | SnapshotError::Rollback { .. }) => {
+            ErrorKind::BadInput
+        }
         _ => ErrorKind::Failed,
     }
 }

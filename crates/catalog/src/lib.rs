@@ -22,6 +22,7 @@ pub mod install;
 pub mod progress;
 pub mod record;
 pub mod report;
+pub mod snapshot;
 pub mod store;
 pub mod sync;
 pub mod verify;
@@ -41,12 +42,12 @@ pub enum CatalogError {
     Store(#[from] StoreError),
     #[error("search index: {0}")]
     Index(#[from] index::IndexError),
-    #[error("the {0} source is not available in this version of Skills Guide yet; use dir:PATH or examples")]
-    SourceUnavailable(String),
     #[error("catalog storage error during the model's readings: {0}")]
     StoreWhileReading(String),
     #[error("GitHub: {0}")]
     Github(String),
+    #[error(transparent)]
+    Snapshot(#[from] snapshot::SnapshotError),
     #[error("bad source: {0}")]
     BadSource(String),
     #[error("no skill matches `{0}` (use an id from `list` or `search`)")]
@@ -109,6 +110,18 @@ impl Catalog {
             }
         }
         Ok(copies)
+    }
+
+    /// Writes this catalog's public skills as a signed snapshot in `dir`
+    /// (`snapshot publish`).
+    pub fn publish_snapshot(
+        &self,
+        dir: &Path,
+        secret: &minisign::SecretKey,
+        progress: ProgressFn<'_>,
+    ) -> Result<snapshot::publish::PublishSummary, CatalogError> {
+        let now = skills_guide_engine::scan::now_unix();
+        Ok(snapshot::publish::publish(&self.store, dir, secret, now, progress)?)
     }
 
     /// A view of this catalog for reading while it changes: searches, pages,

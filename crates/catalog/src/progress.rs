@@ -24,6 +24,12 @@ pub enum Stage {
     Rebuild,
     /// Writing the static site (`export-site`).
     Export,
+    /// Writing a snapshot's records (`snapshot publish`).
+    Publish,
+    /// Downloading and checking a snapshot's records.
+    Fetch,
+    /// Applying a snapshot's records to the catalog.
+    Apply,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

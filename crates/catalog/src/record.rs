@@ -62,6 +62,13 @@ impl SourceRef {
     }
 }
 
+/// Whether `id` has the shape of [`SourceRef::skill_id`]: 16 lowercase hex
+/// digits. Ids name files (site pages, snapshot entries), so nothing else
+/// may pass for one.
+pub fn is_skill_id(id: &str) -> bool {
+    id.len() == 16 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
 /// One version of a skill's content (a changed file is a new version, R-SRC-2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VersionEntry {

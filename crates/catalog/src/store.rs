@@ -218,13 +218,39 @@ impl Store {
                 Ok::<u64, ConflictableTransactionError<()>>(generation)
             },
         );
-        match result {
-            Ok(g) => Ok(g),
-            Err(TransactionError::Storage(e)) => Err(StoreError::Sled(e)),
-            Err(TransactionError::Abort(())) => {
-                Err(StoreError::Corrupt { id: String::new(), why: "transaction aborted".into() })
+        generation_of(result)
+    }
+
+    /// Removes skills (their record and lookups, and their content when no
+    /// other skill has it) in one transaction. Returns the new generation.
+    pub fn remove_many(&self, records: &[SkillRecord]) -> Result<u64, StoreError> {
+        let mut orphans = Vec::new();
+        for r in records {
+            let others = self.ids_with_content(&r.sha256)?;
+            if others.iter().all(|id| records.iter().any(|gone| gone.id == *id)) {
+                orphans.push(r.sha256.clone());
             }
         }
+        orphans.sort();
+        orphans.dedup();
+        let result = (&self.meta, &self.skills, &self.contents, &self.locations, &self.hashes).transaction(
+            |(meta, skills, contents, locations, hashes)| {
+                for r in records {
+                    skills.remove(r.id.as_bytes())?;
+                    if locations.get(r.source.location_key().as_bytes())?.as_deref() == Some(r.id.as_bytes()) {
+                        locations.remove(r.source.location_key().as_bytes())?;
+                    }
+                    hashes.remove(hash_key(&r.sha256, &r.id))?;
+                }
+                for sha in &orphans {
+                    contents.remove(sha.as_bytes())?;
+                }
+                let generation = meta.get(GENERATION)?.map(|v| be_u64(&v)).unwrap_or(0) + 1;
+                meta.insert(GENERATION, &generation.to_be_bytes())?;
+                Ok::<u64, ConflictableTransactionError<()>>(generation)
+            },
+        );
+        generation_of(result)
     }
 
     /// A validated answer of the model from the readings cache.
@@ -355,6 +381,17 @@ fn try_open_sled(dir: &Path) -> Result<sled::Db, StoreError> {
             }
             other => StoreError::Sled(other),
         })
+}
+
+/// The generation a skill transaction committed, or why it did not.
+fn generation_of(result: Result<u64, TransactionError<()>>) -> Result<u64, StoreError> {
+    match result {
+        Ok(g) => Ok(g),
+        Err(TransactionError::Storage(e)) => Err(StoreError::Sled(e)),
+        Err(TransactionError::Abort(())) => {
+            Err(StoreError::Corrupt { id: String::new(), why: "transaction aborted".into() })
+        }
+    }
 }
 
 fn hash_key(sha: &str, id: &str) -> Vec<u8> {

@@ -53,14 +53,19 @@ pub fn print_json(value: &impl serde::Serialize) -> anyhow::Result<()> {
     Ok(())
 }
 
-pub fn sync(
-    data_dir: &Path,
-    from: &[String],
-    no_llm: bool,
-    no_git: bool,
-    limit: Option<usize>,
-    json: bool,
-) -> anyhow::Result<()> {
+/// `sync`'s flags.
+pub struct SyncFlags {
+    pub from: Vec<String>,
+    pub no_llm: bool,
+    pub no_git: bool,
+    pub limit: Option<usize>,
+    /// The snapshot publisher's public key (else `SKILLS_GUIDE_SNAPSHOT_PUBKEY`).
+    pub snapshot_key: Option<String>,
+    pub allow_rollback: bool,
+}
+
+pub fn sync(data_dir: &Path, flags: SyncFlags, json: bool) -> anyhow::Result<()> {
+    let SyncFlags { from, no_llm, no_git, limit, snapshot_key, allow_rollback } = flags;
     let sources: Vec<Source> = if from.is_empty() {
         Source::public()
     } else {
@@ -70,7 +75,9 @@ pub fn sync(
     let client = if no_llm { None } else { crate::verify_cmd::model_client()? };
     let view = ProgressView::new(json);
     let mut catalog = open(data_dir, &view)?;
-    let opts = SyncOptions { use_git: !no_git, limit, cancel: Cancel::default(), ..SyncOptions::default() };
+    let mut opts = SyncOptions { use_git: !no_git, limit, cancel: Cancel::default(), ..SyncOptions::default() };
+    opts.snapshot.key = snapshot_key;
+    opts.snapshot.allow_rollback = allow_rollback;
     let on_event = |p| view.event(p);
     let result = catalog.sync_and_read(&sources, &opts, client.as_ref(), &on_event);
     view.finish();
@@ -132,6 +139,28 @@ fn print_summary(report: &SyncReport) -> anyhow::Result<()> {
             "  GitHub: {} request(s), {} answered 304 (nothing downloaded), {} file(s) downloaded, {} retr(ies), {} rate-limit wait(s)",
             g.requests, g.not_modified, g.raw_downloads, g.retries, g.rate_waits
         )?;
+    }
+    for snap in &s.snapshots {
+        if snap.up_to_date {
+            writeln!(
+                out,
+                "  snapshot {} (key {}): publication {} applied already, nothing to do ({} request(s))",
+                safe(&snap.address, 200),
+                snap.key_id,
+                snap.sequence,
+                snap.requests
+            )?;
+        } else {
+            writeln!(
+                out,
+                "  snapshot {} (key {}): publication {}{}, {} skill(s); {} record(s) downloaded, {} from an earlier try; \
+                 {} applied, {} removed, {} left to your own skill; {} request(s), {} bytes",
+                safe(&snap.address, 200), snap.key_id, snap.sequence,
+                if snap.rolled_back { " (an older one, as asked)" } else { "" },
+                snap.entries, snap.records_fetched, snap.records_from_cache, snap.applied, snap.removed,
+                snap.kept_local, snap.requests, snap.bytes
+            )?;
+        }
     }
     for e in s.errors.iter().take(50) {
         writeln!(out, "  error: {}: {}", safe(&e.path, 200), safe(&e.reason, 200))?;

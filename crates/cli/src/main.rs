@@ -11,6 +11,7 @@ mod progress_view;
 mod report_cmd;
 mod scan_cmd;
 mod site_cmd;
+mod snapshot_cmd;
 mod verify_cmd;
 
 use std::path::PathBuf;
@@ -59,6 +60,12 @@ enum Command {
         /// Stop after N new skills.
         #[arg(long, value_name = "N")]
         limit: Option<usize>,
+        /// The snapshot publisher's public key: its base64 line (RWQ…) or its .pub file.
+        #[arg(long, env = "SKILLS_GUIDE_SNAPSHOT_PUBKEY", value_name = "KEY")]
+        snapshot_key: Option<String>,
+        /// Take a snapshot older than the one applied.
+        #[arg(long)]
+        allow_rollback: bool,
         #[arg(long)]
         json: bool,
     },
@@ -191,6 +198,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Publish the catalog as a signed snapshot others sync (`sync --from snapshot:…`).
+    Snapshot {
+        #[command(subcommand)]
+        action: SnapshotAction,
+    },
     /// Write the catalog as a static site: a page per published, pending or
     /// unread skill, copies redirecting, a sitemap of the indexable ones (R-SEO).
     ExportSite {
@@ -227,6 +239,33 @@ enum Command {
     },
 }
 
+#[derive(Subcommand)]
+enum SnapshotAction {
+    /// Make a publisher key pair: snapshot.key (secret, keep it in your CI's
+    /// secret store) and snapshot.pub (give it to the clients).
+    Keygen {
+        /// Where to write the two files (default: the current folder).
+        #[arg(long, value_name = "DIR", default_value = ".")]
+        dir: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write the catalog's public skills as a signed, content-addressed
+    /// snapshot in DIR (records already there are kept; only changes are added).
+    Publish {
+        dir: PathBuf,
+        /// The secret key file from `snapshot keygen`.
+        #[arg(long, value_name = "FILE", required_unless_present = "key_env")]
+        key: Option<PathBuf>,
+        /// Read the secret key's text from this environment variable instead
+        /// (how CI systems hand secrets over).
+        #[arg(long, value_name = "VAR")]
+        key_env: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
 /// Which skills folder: an agent's (with a scope), or one the user names.
 #[derive(clap::Args)]
 struct PlaceArgs {
@@ -255,9 +294,10 @@ fn main() -> ExitCode {
     let data_dir = cli.data_dir;
     let result = match cli.command {
         Command::Scan { paths, json, no_git } => scan_cmd::run(&paths, json, !no_git),
-        Command::Sync { from, no_llm, no_git, limit, json } => catalog_cmd::data_dir(data_dir)
-            .and_then(|d| catalog_cmd::sync(&d, &from, no_llm, no_git, limit, json))
-            .map(|()| ExitCode::SUCCESS),
+        Command::Sync { from, no_llm, no_git, limit, snapshot_key, allow_rollback, json } => {
+            let flags = catalog_cmd::SyncFlags { from, no_llm, no_git, limit, snapshot_key, allow_rollback };
+            catalog_cmd::data_dir(data_dir).and_then(|d| catalog_cmd::sync(&d, flags, json)).map(|()| ExitCode::SUCCESS)
+        }
         Command::Verify { ids, pending, unverified, all, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| {
                 verify_cmd::verify(&d, &skills_guide_catalog::verify::Selection { ids, pending, unverified, all }, json)
@@ -295,6 +335,14 @@ fn main() -> ExitCode {
             .map(|()| ExitCode::SUCCESS),
         Command::Agents { project_dir, json } => {
             install_cmd::list_agents(project_dir, json).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Snapshot { action: SnapshotAction::Keygen { dir, json } } => {
+            snapshot_cmd::keygen(&dir, json).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Snapshot { action: SnapshotAction::Publish { dir, key, key_env, json } } => {
+            catalog_cmd::data_dir(data_dir)
+                .and_then(|d| snapshot_cmd::publish(&d, &dir, key, key_env, json))
+                .map(|()| ExitCode::SUCCESS)
         }
         Command::ExportSite { dir, base_url, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| site_cmd::export_site(&d, &dir, base_url, json))

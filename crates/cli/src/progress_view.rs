@@ -66,6 +66,9 @@ fn stage_name(s: Stage) -> &'static str {
         Stage::Index => "index",
         Stage::Rebuild => "reindex",
         Stage::Export => "site",
+        Stage::Publish => "publish",
+        Stage::Fetch => "download",
+        Stage::Apply => "apply",
     }
 }
 

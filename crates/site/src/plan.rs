@@ -59,7 +59,7 @@ pub fn page_of(r: &SkillRecord, kept_has_page: impl Fn(&str) -> bool) -> Page {
 
 /// The catalog's ids are 16 lowercase hex digits (`SourceRef::skill_id`).
 pub fn is_page_id(id: &str) -> bool {
-    id.len() == 16 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    skills_guide_catalog::record::is_skill_id(id)
 }
 
 /// The page's path in the site.

@@ -1,0 +1,388 @@
+//! `sync --from snapshot:URL_OR_PATH`: a publisher's snapshot into the local
+//! catalog.
+//!
+//! In order: the index (a conditional request), its signature checked with
+//! the configured publisher key, the refusal of an older publication, then
+//! only the records this catalog does not have yet, each checked against its
+//! hash and its own identity and kept in a download cache — all before the
+//! catalog is touched. A download cut short changes nothing, and the next
+//! sync takes what the cache holds and fetches only the rest.
+//!
+//! Then the records are applied, in store transactions of a few hundred
+//! (each skill is written whole with its content), the skills the
+//! publication dropped are removed, and the applied publication is recorded
+//! last. If the apply itself is cut short, the publication is not recorded,
+//! so the next sync applies it again from the cache: the catalog ends whole.
+//!
+//! Never overwritten: the user's own skills (from their folders and the
+//! starter examples), installs, reports and settings (which live apart).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+use skills_guide_remote::http::RetryPolicy;
+
+use super::origin::{IndexAnswer, Origin, Traffic, Validators};
+use super::{
+    decompress, keys, record_hash, SnapshotError, SnapshotIndex, SnapshotRecord, MAX_INDEX_BYTES, MAX_RECORD_BYTES,
+};
+use crate::progress::{Progress, Stage};
+use crate::record::SkillRecord;
+use crate::sync::{Importer, SyncSummary};
+use crate::CatalogError;
+
+/// Records written per store transaction.
+const APPLY_CHUNK: usize = 256;
+
+/// How to take a snapshot.
+#[derive(Debug, Clone)]
+pub struct SnapshotOptions {
+    /// The publisher's public key (its base64 line, a `.pub` file's text or
+    /// path); `None` reads `SKILLS_GUIDE_SNAPSHOT_PUBKEY`.
+    pub key: Option<String>,
+    /// Take a publication older than the one applied.
+    pub allow_rollback: bool,
+    pub retry: RetryPolicy,
+    /// Records downloaded at once.
+    pub workers: usize,
+}
+
+impl Default for SnapshotOptions {
+    fn default() -> Self {
+        let backoff = std::env::var("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS").ok().and_then(|v| v.parse().ok());
+        let mut retry = RetryPolicy::default();
+        if let Some(ms) = backoff {
+            retry.base_backoff = std::time::Duration::from_millis(ms);
+        }
+        SnapshotOptions { key: None, allow_rollback: false, retry, workers: 8 }
+    }
+}
+
+/// What a snapshot sync did (one per snapshot source, in the sync's summary).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct SnapshotStats {
+    pub address: String,
+    pub key_id: String,
+    pub sequence: u64,
+    pub published_at: i64,
+    /// The publication was the one applied already: nothing to do.
+    pub up_to_date: bool,
+    pub entries: usize,
+    /// Requests to the host (or files read), and the bytes of their bodies.
+    pub requests: u64,
+    pub bytes: u64,
+    pub records_fetched: usize,
+    /// Records an earlier, interrupted sync had downloaded already.
+    pub records_from_cache: usize,
+    pub applied: usize,
+    pub removed: usize,
+    /// Skills of the snapshot left alone because the user's own skill (from
+    /// their folders) is at the same place.
+    pub kept_local: usize,
+    /// An older publication, taken because it was asked for.
+    pub rolled_back: bool,
+}
+
+/// The publication applied from one publisher, and what it gave.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+struct Applied {
+    address: String,
+    sequence: u64,
+    published_at: i64,
+    index_sha256: String,
+    validators: Validators,
+    /// Skill id → (record hash, content SHA-256) as applied.
+    entries: HashMap<String, (String, String)>,
+}
+
+impl Importer<'_> {
+    pub(crate) fn snapshot(&mut self, address: &str, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+        let options = &self.opts.snapshot;
+        let given = options.key.clone().or_else(|| std::env::var("SKILLS_GUIDE_SNAPSHOT_PUBKEY").ok());
+        let key = keys::public_key(&given.ok_or(SnapshotError::NoKey)?)?;
+        let key_id = keys::key_id(&key);
+        let state_key = format!("snapshot:{key_id}");
+        let applied: Applied = self.store.crawl_state(&state_key)?.unwrap_or_default();
+        let origin = Origin::parse(address, options.retry)?;
+        let traffic = Traffic::default();
+        let mut stats = SnapshotStats { address: address.to_owned(), key_id: key_id.clone(), ..Default::default() };
+        (self.progress)(Progress::Stage { stage: Stage::Discover, total: None });
+
+        let known = if applied.address == address { applied.validators.clone() } else { Validators::default() };
+        let fetched = fetch_verified_index(&origin, &key, &known, &traffic)?;
+        let Some((json, validators)) = fetched else {
+            stats.up_to_date = true;
+            stats.sequence = applied.sequence;
+            stats.published_at = applied.published_at;
+            return self.done(stats, &traffic, summary);
+        };
+        let index_sha256 = record_hash(&json);
+        let index = SnapshotIndex::parse(&json)?;
+        stats.sequence = index.sequence;
+        stats.published_at = index.published_at;
+        stats.entries = index.entries.len();
+        summary.discovered += index.entries.len();
+        if index_sha256 == applied.index_sha256 {
+            stats.up_to_date = true;
+            summary.unchanged += index.entries.len();
+            let state = Applied { address: address.to_owned(), validators, ..applied };
+            self.store.put_crawl_state(&state_key, &state)?;
+            return self.done(stats, &traffic, summary);
+        }
+        let older = index.sequence < applied.sequence || index.sequence == applied.sequence && applied.sequence > 0;
+        if older {
+            if !options.allow_rollback {
+                return Err(SnapshotError::Rollback { offered: index.sequence, applied: applied.sequence }.into());
+            }
+            stats.rolled_back = true;
+        }
+
+        let needed: Vec<&(String, String)> = index
+            .entries
+            .iter()
+            .filter(|(id, hash)| applied.entries.get(id).is_none_or(|(had, _)| had != hash))
+            .collect();
+        let cache = cache_dir(self.store.dir(), &key_id);
+        let downloaded = download(&origin, &needed, &cache, &traffic, self)?;
+        stats.records_fetched = downloaded.fetched;
+        stats.records_from_cache = downloaded.cached;
+        if self.opts.cancel.is_cancelled() {
+            summary.cancelled = true;
+            summary.not_reached += index.entries.len();
+            return self.done(stats, &traffic, summary);
+        }
+
+        // Every record is here and checked: now the catalog changes.
+        let mut entries: HashMap<String, (String, String)> = index
+            .entries
+            .iter()
+            .filter_map(|(id, hash)| {
+                applied.entries.get(id).filter(|(had, _)| had == hash).map(|e| (id.clone(), e.clone()))
+            })
+            .collect();
+        summary.unchanged += entries.len();
+        (self.progress)(Progress::Stage { stage: Stage::Apply, total: Some(needed.len() as u64) });
+        for (n, chunk) in needed.chunks(APPLY_CHUNK).enumerate() {
+            let mut records = Vec::with_capacity(chunk.len());
+            let mut contents = Vec::with_capacity(chunk.len());
+            for (id, hash) in chunk {
+                let record = read_cached(&cache, hash)?;
+                entries.insert(id.clone(), (hash.clone(), record.skill.sha256.clone()));
+                match self.store.get(id)? {
+                    Some(mine) if !super::is_public(mine.source.kind) => {
+                        stats.kept_local += 1;
+                        summary.unchanged += 1;
+                        continue;
+                    }
+                    Some(_) => summary.new_versions += 1,
+                    None => summary.new_skills += 1,
+                }
+                contents.push((record.skill.sha256.clone(), record.content));
+                records.push(record.skill);
+            }
+            let content_refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
+            self.store.put_many(&records, content_refs)?;
+            for (record, (_, content)) in records.iter().zip(&contents) {
+                self.index.upsert(record, &String::from_utf8_lossy(content))?;
+                self.touched_hashes.push(record.sha256.clone());
+            }
+            stats.applied += records.len();
+            (self.progress)(Progress::Advance {
+                stage: Stage::Apply,
+                done: ((n + 1) * APPLY_CHUNK).min(needed.len()) as u64,
+                total: Some(needed.len() as u64),
+            });
+        }
+        stats.removed = self.remove_dropped(&applied, &entries)?;
+
+        let state = Applied {
+            address: address.to_owned(),
+            sequence: index.sequence,
+            published_at: index.published_at,
+            index_sha256,
+            validators,
+            entries,
+        };
+        self.store.put_crawl_state(&state_key, &state)?;
+        let _ = std::fs::remove_dir_all(&cache);
+        self.done(stats, &traffic, summary)
+    }
+
+    /// Removes the skills the last publication gave and this one does not,
+    /// when they are still as it gave them (not replaced since by the user's
+    /// own sync of the same place).
+    fn remove_dropped(
+        &mut self,
+        applied: &Applied,
+        now: &HashMap<String, (String, String)>,
+    ) -> Result<usize, CatalogError> {
+        let mut gone: Vec<SkillRecord> = Vec::new();
+        for (id, (_, sha)) in &applied.entries {
+            if now.contains_key(id) {
+                continue;
+            }
+            if let Some(r) = self.store.get(id)? {
+                if super::is_public(r.source.kind) && r.sha256 == *sha {
+                    gone.push(r);
+                }
+            }
+        }
+        if gone.is_empty() {
+            return Ok(0);
+        }
+        self.store.remove_many(&gone)?;
+        for r in &gone {
+            self.index.delete(&r.id)?;
+            self.touched_hashes.push(r.sha256.clone());
+        }
+        Ok(gone.len())
+    }
+
+    fn done(
+        &mut self,
+        mut stats: SnapshotStats,
+        traffic: &Traffic,
+        summary: &mut SyncSummary,
+    ) -> Result<(), CatalogError> {
+        stats.requests = traffic.requests.load(Ordering::Relaxed);
+        stats.bytes = traffic.bytes.load(Ordering::Relaxed);
+        summary.snapshots.push(stats);
+        Ok(())
+    }
+}
+
+/// The index's bytes, checked against the publisher key; `None` when the
+/// host says it has not changed. A signature that does not match is asked
+/// for once more: the publisher may have been between its two renames.
+fn fetch_verified_index(
+    origin: &Origin,
+    key: &minisign::PublicKey,
+    known: &Validators,
+    traffic: &Traffic,
+) -> Result<Option<(Vec<u8>, Validators)>, SnapshotError> {
+    let mut last_error = None;
+    for attempt in 0..2 {
+        let asked = if attempt == 0 { known.clone() } else { Validators::default() };
+        let (compressed, signature, validators) = match origin.index(&asked, traffic)? {
+            IndexAnswer::NotModified => return Ok(None),
+            IndexAnswer::Fresh { compressed, signature, validators } => (compressed, signature, validators),
+        };
+        let json = decompress(&compressed, MAX_INDEX_BYTES, "the snapshot index")?;
+        match keys::verify(key, &json, &signature) {
+            Ok(()) => return Ok(Some((json, validators))),
+            Err(e) => last_error = Some(e),
+        }
+    }
+    Err(last_error.unwrap_or_else(|| SnapshotError::BadSignature("no signature".into())))
+}
+
+/// `DATA/snapshot-cache/KEYID/`: records downloaded and checked, not yet applied.
+fn cache_dir(store_dir: &Path, key_id: &str) -> PathBuf {
+    store_dir.parent().unwrap_or(store_dir).join("snapshot-cache").join(key_id)
+}
+
+fn cached_path(cache: &Path, hash: &str) -> PathBuf {
+    cache.join(format!("{hash}.zst"))
+}
+
+/// A record from the cache, checked again (the cache is a plain folder).
+fn read_cached(cache: &Path, hash: &str) -> Result<SnapshotRecord, SnapshotError> {
+    let compressed = std::fs::read(cached_path(cache, hash))
+        .map_err(|e| SnapshotError::Io(format!("the download cache lost record {hash}: {e}")))?;
+    checked_record(hash, &compressed)
+}
+
+/// A record's compressed bytes, checked: its hash, then its content and identity.
+fn checked_record(hash: &str, compressed: &[u8]) -> Result<SnapshotRecord, SnapshotError> {
+    let bytes = decompress(compressed, MAX_RECORD_BYTES, &format!("record {hash}"))
+        .map_err(|_| SnapshotError::BadRecord { hash: hash.to_owned() })?;
+    if record_hash(&bytes) != hash {
+        return Err(SnapshotError::BadRecord { hash: hash.to_owned() });
+    }
+    SnapshotRecord::decode(hash, &bytes)
+}
+
+struct Downloaded {
+    fetched: usize,
+    cached: usize,
+}
+
+/// Fetches the records not in the cache yet, on several workers, checking
+/// each before keeping it. The first failure stops them all.
+fn download(
+    origin: &Origin,
+    needed: &[&(String, String)],
+    cache: &Path,
+    traffic: &Traffic,
+    importer: &Importer<'_>,
+) -> Result<Downloaded, SnapshotError> {
+    std::fs::create_dir_all(cache).map_err(|e| SnapshotError::Io(format!("{}: {e}", cache.display())))?;
+    let total = needed.len() as u64;
+    (importer.progress)(Progress::Stage { stage: Stage::Fetch, total: Some(total) });
+    let next = AtomicUsize::new(0);
+    let done = AtomicU64::new(0);
+    let (fetched, cached) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    let stop = AtomicBool::new(false);
+    let failure: Mutex<Option<SnapshotError>> = Mutex::new(None);
+    let cancel = &importer.opts.cancel;
+    let progress = importer.progress;
+    let work = || {
+        while !stop.load(Ordering::Relaxed) && !cancel.is_cancelled() {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some((id, hash)) = needed.get(i).map(|e| (&e.0, &e.1)) else { break };
+            let result = fetch_one(origin, id, hash, cache, traffic);
+            match result {
+                Ok(true) => fetched.fetch_add(1, Ordering::Relaxed),
+                Ok(false) => cached.fetch_add(1, Ordering::Relaxed),
+                Err(e) => {
+                    stop.store(true, Ordering::Relaxed);
+                    failure.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert(e);
+                    break;
+                }
+            };
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if n.is_multiple_of(64) || n == total {
+                progress(Progress::Advance { stage: Stage::Fetch, done: n, total: Some(total) });
+            }
+        }
+    };
+    let workers = importer.opts.snapshot.workers.clamp(1, 32).min(needed.len().max(1));
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(work);
+        }
+    });
+    if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e);
+    }
+    Ok(Downloaded { fetched: fetched.into_inner(), cached: cached.into_inner() })
+}
+
+/// One record into the cache; `false` when it was there already.
+fn fetch_one(origin: &Origin, id: &str, hash: &str, cache: &Path, traffic: &Traffic) -> Result<bool, SnapshotError> {
+    let path = cached_path(cache, hash);
+    let listed_as = |record: &SnapshotRecord| {
+        if record.skill.id == id {
+            Ok(())
+        } else {
+            Err(SnapshotError::InvalidRecord { hash: hash.to_owned(), why: format!("the index lists it as {id}") })
+        }
+    };
+    // A record an interrupted sync kept: checked again, for this index.
+    if let Ok(kept) = std::fs::read(&path) {
+        if let Ok(record) = checked_record(hash, &kept) {
+            listed_as(&record)?;
+            return Ok(false);
+        }
+    }
+    let compressed = origin.record(hash, traffic)?;
+    listed_as(&checked_record(hash, &compressed)?)?;
+    let io = |e: std::io::Error| SnapshotError::Io(format!("{}: {e}", path.display()));
+    let mut file = tempfile::NamedTempFile::new_in(cache).map_err(io)?;
+    std::io::Write::write_all(&mut file, &compressed).map_err(io)?;
+    file.persist(&path).map_err(|e| io(e.error))?;
+    Ok(true)
+}

@@ -1,0 +1,370 @@
+//! Catalog snapshots end to end: a publisher's catalog of a few thousand
+//! public skills, published, signed and served by a static host on loopback;
+//! client catalogs syncing it with the `skills-guide` binary. Requests are
+//! counted at the host; tampering, a wrong key, a rollback and a cut
+//! download change nothing in the client's catalog; its installs, reports
+//! and own skills stay as they were throughout.
+
+#[path = "support/cli.rs"]
+mod cli;
+#[path = "support/model_script.rs"]
+mod model_script;
+
+use std::path::{Path, PathBuf};
+
+use cli::{folder, json, run};
+use serde_json::Value;
+use skills_guide_catalog::progress::quiet;
+use skills_guide_catalog::record::{build_record, SourceKind, SourceRef};
+use skills_guide_catalog::Catalog;
+use skills_guide_engine::score::RepoFacts;
+use skills_guide_testkit::{HostFault, StaticHost};
+
+const SKILLS: usize = 2_000;
+
+fn text(i: usize, version: usize) -> String {
+    format!(
+        "---\nname: tool-{i}\ndescription: Runs task number {i} for the user and reports what it did (v{version}).\n---\n\
+         # Tool {i}\n\n## When to use\nWhen the user asks for task {i}.\n\n## Steps\n1. Read the request.\n\
+         2. Do task {i}, version {version}.\n3. Report.\n"
+    )
+}
+
+/// Writes public (GitHub) skills `range` into the publisher's catalog, each
+/// at its version in `version_of`.
+fn put_skills(data: &Path, skills: impl Iterator<Item = (usize, usize)>) {
+    let catalog = Catalog::open(data, &quiet).unwrap();
+    let mut records = Vec::new();
+    let mut contents = Vec::new();
+    for (i, version) in skills {
+        let body = text(i, version);
+        let facts = RepoFacts { stars: Some(100), last_commit_unix: Some(1_790_000_000), in_awesome: false };
+        let a = skills_guide_engine::analyze::analyze(body.as_bytes(), &facts, 1_796_000_000);
+        let source = SourceRef {
+            kind: SourceKind::Github,
+            repo: Some(format!("owner{}/skills", i % 50)),
+            path: format!("skills/tool-{i}/SKILL.md"),
+            url: Some(format!("https://github.com/owner{}/skills/blob/main/skills/tool-{i}/SKILL.md", i % 50)),
+            license: Some("MIT".into()),
+        };
+        let previous = catalog.store().get(&source.skill_id()).unwrap();
+        records.push(build_record(source, facts, a, previous, 1_796_000_000));
+        contents.push(body.into_bytes());
+    }
+    let refs: Vec<(&str, &[u8])> =
+        records.iter().zip(&contents).map(|(r, c)| (r.sha256.as_str(), c.as_slice())).collect();
+    catalog.store().put_many(&records, refs).unwrap();
+}
+
+fn remove_skills(data: &Path, ids: &[String]) {
+    let catalog = Catalog::open(data, &quiet).unwrap();
+    let records: Vec<_> = ids.iter().map(|id| catalog.store().get(id).unwrap().unwrap()).collect();
+    catalog.store().remove_many(&records).unwrap();
+}
+
+fn skill_id(i: usize) -> String {
+    SourceRef {
+        kind: SourceKind::Github,
+        repo: Some(format!("owner{}/skills", i % 50)),
+        path: format!("skills/tool-{i}/SKILL.md"),
+        url: None,
+        license: None,
+    }
+    .skill_id()
+}
+
+struct World {
+    tmp: tempfile::TempDir,
+    publisher: PathBuf,
+    snapshot: PathBuf,
+    public_key: String,
+    secret_key: PathBuf,
+}
+
+impl World {
+    fn new() -> World {
+        let tmp = tempfile::tempdir().unwrap();
+        let publisher = tmp.path().join("publisher");
+        put_skills(&publisher, (0..SKILLS).map(|i| (i, 1)));
+        let keys = json(&run(
+            &publisher,
+            None,
+            &["snapshot", "keygen", "--dir", tmp.path().join("keys").to_str().unwrap(), "--json"],
+        ));
+        let world = World {
+            snapshot: tmp.path().join("snapshot"),
+            public_key: keys["public_key"].as_str().unwrap().to_owned(),
+            secret_key: PathBuf::from(keys["secret_key_file"].as_str().unwrap()),
+            publisher,
+            tmp,
+        };
+        let first = world.publish();
+        assert_eq!((first["sequence"].as_u64(), first["entries"].as_u64()), (Some(1), Some(SKILLS as u64)), "{first}");
+        assert!(first["local_skipped"].as_u64().unwrap() > 0, "the starter examples stay home: {first}");
+        world
+    }
+
+    fn publish(&self) -> Value {
+        json(&run(
+            &self.publisher,
+            None,
+            &[
+                "snapshot",
+                "publish",
+                self.snapshot.to_str().unwrap(),
+                "--key",
+                self.secret_key.to_str().unwrap(),
+                "--json",
+            ],
+        ))
+    }
+
+    /// A client catalog with its own skill, an install and a report.
+    fn client(&self, name: &str) -> PathBuf {
+        let data = self.tmp.path().join(name);
+        let own = folder(&self.tmp.path().join(format!("{name}-own")), &[("mine", model_script::skill("mine", ""))]);
+        json(&run(&data, None, &["sync", "--from", &own, "--no-git", "--json"]));
+        data
+    }
+
+    fn sync(&self, data: &Path, address: &str, extra: &[&str]) -> std::process::Output {
+        let from = format!("snapshot:{address}");
+        let mut args = vec!["sync", "--from", &from, "--snapshot-key", &self.public_key, "--json"];
+        args.extend_from_slice(extra);
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_skills-guide"));
+        cmd.arg("--data-dir").arg(data).args(&args).env("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS", "5");
+        for var in ["SKILLS_GUIDE_LLM_URL", "SKILLS_GUIDE_LLM_KEY", "DEEPSEEK_API_KEY", "SKILLS_GUIDE_SNAPSHOT_PUBKEY"]
+        {
+            cmd.env_remove(var);
+        }
+        cmd.output().unwrap()
+    }
+}
+
+fn stats(out: &std::process::Output) -> Value {
+    json(out)["snapshots"][0].clone()
+}
+
+/// What the user owns, and the catalog's entries: nothing of it may change
+/// on a refused snapshot.
+fn state_of(data: &Path) -> (Value, Value, Value) {
+    let list = json(&run(data, None, &["list", "--json"]));
+    let installed = json(&run(data, None, &["installed", "--json"]));
+    let mine = json(&run(data, None, &["show", "mine", "--json"]));
+    (list, installed, mine)
+}
+
+/// The records the host served whole, each counted once (a transfer the
+/// client gave up on and asked again for is one record).
+fn records_served(host: &StaticHost) -> usize {
+    let served: std::collections::BTreeSet<String> = host
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.starts_with("/records/") && r.status == 200)
+        .map(|r| r.path)
+        .collect();
+    served.len()
+}
+
+#[test]
+fn a_first_sync_takes_everything_and_an_incremental_one_only_what_changed() {
+    let world = World::new();
+    let host = StaticHost::start(&world.snapshot);
+    let client = world.client("client");
+
+    let first = stats(&world.sync(&client, &host.url(), &[]));
+    assert_eq!(first["applied"], SKILLS, "{first}");
+    assert_eq!(records_served(&host), SKILLS, "each record once: {first}");
+    assert!(first["requests"].as_u64().unwrap() >= SKILLS as u64 + 2, "the index, its signature, the records: {first}");
+    let shown = json(&run(&client, None, &["show", &skill_id(7), "--json"]));
+    assert_eq!(shown["content"], text(7, 1));
+    assert_eq!(shown["source"]["repo"], "owner7/skills");
+
+    // The user's own state, now that the catalog is full.
+    let installed_to = world.tmp.path().join("agent-skills");
+    json(&run(
+        &client,
+        None,
+        &["install", &skill_id(3), "--folder", installed_to.to_str().unwrap(), "--allow-unverified", "--json"],
+    ));
+    json(&run(&client, None, &["report", &skill_id(3), "--json"]));
+    let before = state_of(&client);
+
+    // A publication that changes 10 skills, drops 5 and adds 5.
+    put_skills(&world.publisher, (0..10).map(|i| (i, 2)).chain((SKILLS..SKILLS + 5).map(|i| (i, 1))));
+    let dropped: Vec<String> = (100..105).map(skill_id).collect();
+    remove_skills(&world.publisher, &dropped);
+    assert_eq!(world.publish()["records_written"], 15);
+    host.clear_requests();
+    let second = stats(&world.sync(&client, &host.url(), &[]));
+    assert_eq!(
+        (second["sequence"].as_u64(), second["applied"].as_u64(), second["removed"].as_u64()),
+        (Some(2), Some(15), Some(5))
+    );
+    assert_eq!(records_served(&host), 15, "only the changed and new records: {second}");
+    let shown = json(&run(&client, None, &["show", &skill_id(3), "--json"]));
+    assert_eq!(shown["content"], text(3, 2), "the new version");
+    assert!(!run(&client, None, &["show", &dropped[0], "--json"]).status.success(), "a dropped skill is gone");
+
+    // The user's install, report and own skill: untouched.
+    let after = state_of(&client);
+    let install = |state: &(Value, Value, Value)| {
+        let mut i = state.1[0].clone();
+        i.as_object_mut().unwrap().remove("upstream");
+        i
+    };
+    assert_eq!(install(&after), install(&before), "the install is as it was");
+    assert_eq!(after.1[0]["upstream"]["changed"], true, "and it sees the new version upstream");
+    assert_eq!(after.2, before.2, "the user's own skill");
+    let reports = json(&run(&client, None, &["report", &skill_id(3), "--json"]));
+    assert_eq!(reports["earlier_reports"], 1, "the report made before is remembered: {reports}");
+
+    // Unchanged: one conditional request, answered 304.
+    host.clear_requests();
+    let third = stats(&world.sync(&client, &host.url(), &[]));
+    assert_eq!((third["up_to_date"].as_bool(), third["requests"].as_u64()), (Some(true), Some(1)), "{third}");
+    assert_eq!(host.requests()[0].status, 304);
+    assert!(host.requests()[0].if_none_match.is_some());
+}
+
+#[test]
+fn tampering_and_a_wrong_key_are_refused_and_change_nothing() {
+    let world = World::new();
+    let client = world.client("client");
+    let before = state_of(&client);
+    let address = world.snapshot.to_str().unwrap().to_owned();
+
+    // A record changed on the host.
+    let tampered = world.tmp.path().join("tampered-record");
+    copy_dir(&world.snapshot, &tampered);
+    let victim = first_record(&tampered);
+    let mut bytes = zstd::stream::decode_all(std::fs::read(&victim).unwrap().as_slice()).unwrap();
+    let at = bytes.len() - 2;
+    bytes[at] ^= 1;
+    std::fs::write(&victim, zstd::stream::encode_all(bytes.as_slice(), 3).unwrap()).unwrap();
+    let out = world.sync(&client, tampered.to_str().unwrap(), &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("does not match its hash"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(state_of(&client), before);
+
+    // The index changed after signing.
+    let forged = world.tmp.path().join("tampered-index");
+    copy_dir(&world.snapshot, &forged);
+    let index_path = forged.join("index.json.zst");
+    let mut index: Value =
+        serde_json::from_slice(&zstd::stream::decode_all(std::fs::read(&index_path).unwrap().as_slice()).unwrap())
+            .unwrap();
+    index["sequence"] = 99.into();
+    std::fs::write(&index_path, zstd::stream::encode_all(serde_json::to_vec(&index).unwrap().as_slice(), 3).unwrap())
+        .unwrap();
+    let out = world.sync(&client, forged.to_str().unwrap(), &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("signature does not verify"));
+    assert_eq!(state_of(&client), before);
+
+    // Another publisher's key.
+    let other = json(&run(
+        &client,
+        None,
+        &["snapshot", "keygen", "--dir", world.tmp.path().join("other-keys").to_str().unwrap(), "--json"],
+    ));
+    let out = run(
+        &client,
+        None,
+        &["sync", "--from", &format!("snapshot:{address}"), "--snapshot-key", other["public_key"].as_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("signature does not verify"));
+    // No key at all.
+    let out = run(&client, None, &["sync", "--from", &format!("snapshot:{address}")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no publisher key"));
+    assert_eq!(state_of(&client), before);
+}
+
+#[test]
+fn an_older_publication_is_refused_unless_asked() {
+    let world = World::new();
+    let old = world.tmp.path().join("old-snapshot");
+    copy_dir(&world.snapshot, &old);
+    put_skills(&world.publisher, (0..3).map(|i| (i, 2)));
+    assert_eq!(world.publish()["sequence"], 2);
+    let client = world.client("client");
+    assert_eq!(stats(&world.sync(&client, world.snapshot.to_str().unwrap(), &[]))["sequence"], 2);
+    let before = state_of(&client);
+
+    let out = world.sync(&client, old.to_str().unwrap(), &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("older than the one applied") && err.contains("--allow-rollback"), "{err}");
+    assert_eq!(state_of(&client), before);
+
+    let back = stats(&world.sync(&client, old.to_str().unwrap(), &["--allow-rollback"]));
+    assert_eq!(
+        (back["sequence"].as_u64(), back["rolled_back"].as_bool(), back["applied"].as_u64()),
+        (Some(1), Some(true), Some(3))
+    );
+    assert_eq!(json(&run(&client, None, &["show", &skill_id(1), "--json"]))["content"], text(1, 1));
+}
+
+#[test]
+fn a_download_cut_short_changes_nothing_and_the_next_sync_fetches_only_the_rest() {
+    let world = World::new();
+    let host = StaticHost::start(&world.snapshot);
+    let client = world.client("client");
+    let before = state_of(&client);
+
+    // The host fails for good after 700 records: 503s, then cut transfers.
+    host.fault(HostFault::Status { prefix: "/records/".into(), after: 700, times: 40, status: 503 });
+    host.fault(HostFault::Truncate { prefix: "/records/".into(), after: 740, times: usize::MAX });
+    let out = world.sync(&client, &host.url(), &[]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("after 4 attempts"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(state_of(&client), before, "the catalog is as it was");
+
+    let served = |host: &StaticHost| -> std::collections::BTreeSet<String> {
+        host.requests()
+            .into_iter()
+            .filter(|r| r.path.starts_with("/records/") && r.status == 200)
+            .map(|r| r.path)
+            .collect()
+    };
+    let first_run = served(&host);
+    assert_eq!(first_run.len(), 700);
+    host.clear_faults();
+    host.clear_requests();
+    let resumed = stats(&world.sync(&client, &host.url(), &[]));
+    assert_eq!(resumed["records_from_cache"], 700, "{resumed}");
+    assert_eq!(resumed["records_fetched"], SKILLS - 700);
+    let second_run = served(&host);
+    assert_eq!(second_run.len(), SKILLS - 700);
+    assert!(second_run.is_disjoint(&first_run), "nothing downloaded twice");
+    assert_eq!(resumed["applied"], SKILLS);
+    assert_eq!(state_of(&client).2, before.2, "the user's own skill");
+}
+
+fn first_record(snapshot: &Path) -> PathBuf {
+    let shard = std::fs::read_dir(snapshot.join("records")).unwrap().next().unwrap().unwrap().path();
+    std::fs::read_dir(shard).unwrap().next().unwrap().unwrap().path()
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
