@@ -10,10 +10,14 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
-use skills_guide_catalog::progress::Progress;
+use skills_guide_catalog::progress::{quiet, Progress, Stage};
+use skills_guide_catalog::record::{build_record, SourceKind, SourceRef};
+use skills_guide_catalog::snapshot::keys;
+use skills_guide_catalog::Catalog;
 use skills_guide_desktop::commands::{self, SyncRequest, VerifyRequest};
 use skills_guide_desktop::settings::{SecretName, Secrets, Settings};
 use skills_guide_desktop::state::{AppState, JobKind};
+use skills_guide_engine::score::RepoFacts;
 use tauri::ipc::{CallbackFn, InvokeBody};
 use tauri::test::{mock_builder, mock_context, noop_assets, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
@@ -590,6 +594,164 @@ fn every_command_has_exactly_one_permission_and_nothing_else_is_granted() {
     }
     assert_eq!(granted.len(), commands.len(), "only the app's commands: {granted:?}");
     assert!(granted.iter().all(|p| !p.contains(':')), "no core or plugin permission: {granted:?}");
+}
+
+/// A publisher's catalog of `n` public (GitHub) skills, published as a
+/// signed snapshot in `root/snapshot` with a key made in `root/keys`: the
+/// snapshot's folder and the public key's line.
+fn published_snapshot(root: &Path, n: usize) -> (std::path::PathBuf, String) {
+    let catalog = Catalog::open(&root.join("publisher"), &quiet).unwrap();
+    let mut records = Vec::new();
+    let mut contents = Vec::new();
+    for i in 0..n {
+        let body = format!(
+            "---\nname: quillpad-{i}\ndescription: Turns meeting notes into a quillpad summary number {i} for the team.\n---\n\
+             # Quillpad {i}\n\n## When to use\nWhen the user asks for a quillpad summary.\n\n## Steps\n1. Read the notes.\n\
+             2. Write the summary.\n3. Report.\n"
+        );
+        let facts = RepoFacts { stars: Some(100), last_commit_unix: Some(1_790_000_000), in_awesome: false };
+        let analysis = skills_guide_engine::analyze::analyze(body.as_bytes(), &facts, 1_796_000_000);
+        let source = SourceRef {
+            kind: SourceKind::Github,
+            repo: Some("publisher/skills".into()),
+            path: format!("skills/quillpad-{i}/SKILL.md"),
+            url: Some(format!("https://github.com/publisher/skills/blob/main/skills/quillpad-{i}/SKILL.md")),
+            license: Some("MIT".into()),
+        };
+        records.push(build_record(source, facts, analysis, None, 1_796_000_000));
+        contents.push(body.into_bytes());
+    }
+    let refs: Vec<(&str, &[u8])> =
+        records.iter().zip(&contents).map(|(r, c)| (r.sha256.as_str(), c.as_slice())).collect();
+    catalog.store().put_many(&records, refs).unwrap();
+    let (secret_file, _, public_line) = keys::generate(&root.join("keys")).unwrap();
+    let secret = keys::secret_key(&std::fs::read_to_string(secret_file).unwrap()).unwrap();
+    let snapshot = root.join("snapshot");
+    let published = catalog.publish_snapshot(&snapshot, &secret, &quiet).unwrap();
+    assert_eq!(published.entries, n, "only the public skills: {published:?}");
+    (snapshot, public_line)
+}
+
+fn snapshot_sync(app: &App) -> (Result<commands::SyncResult, skills_guide_desktop::error::CmdError>, Vec<Progress>) {
+    let events = Arc::new(Mutex::new(Vec::new()));
+    let sink = events.clone();
+    let request = SyncRequest { sources: vec!["snapshot".into()], no_llm: true, limit: None };
+    let result = commands::run_sync(&app.state, &request, &move |p| sink.lock().unwrap().push(p));
+    let events = events.lock().unwrap().clone();
+    (result, events)
+}
+
+fn skill_count(app: &App) -> u64 {
+    app.ok("app_info", json!({}))["skills"].as_u64().unwrap()
+}
+
+#[test]
+fn a_snapshot_set_in_settings_syncs_as_the_snapshot_source() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (snapshot, public_line) = published_snapshot(tmp.path(), 3);
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    assert_eq!(app.ok("app_info", json!({}))["snapshot"], false, "no address yet");
+
+    // With no address, the source is refused as the user's to fix.
+    let (result, _) = snapshot_sync(&app);
+    let err = result.unwrap_err();
+    assert_eq!(err.kind, skills_guide_desktop::error::ErrorKind::BadInput, "{err:?}");
+    assert!(err.message.contains("no snapshot address in Settings"), "{err:?}");
+
+    let saved = app.ok(
+        "save_settings",
+        json!({ "settings": { "snapshot_url": snapshot.display().to_string(), "snapshot_key": public_line } }),
+    );
+    assert_eq!(saved["snapshot_url"], snapshot.display().to_string());
+    assert_eq!(saved["snapshot_key"], public_line);
+    assert_eq!(app.ok("get_settings", json!({}))["snapshot_key"], public_line);
+    let file = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert!(file.contains(&public_line), "the public key lives in the settings file: {file}");
+    assert_eq!(app.ok("app_info", json!({}))["snapshot"], true);
+
+    let before = skill_count(&app);
+    let (result, events) = snapshot_sync(&app);
+    let result = serde_json::to_value(result.unwrap()).unwrap();
+    let stats = &result["summary"]["snapshots"][0];
+    assert_eq!(stats["applied"], 3, "{result}");
+    assert_eq!(stats["sequence"], 1, "{stats}");
+    assert_eq!(stats["up_to_date"], false, "{stats}");
+    assert_eq!(stats["address"], snapshot.display().to_string(), "{stats}");
+    assert_eq!(result["summary"]["sources"][0], format!("snapshot:{}", snapshot.display()), "{result}");
+    let stages: Vec<Stage> = events
+        .iter()
+        .filter_map(|e| match e {
+            Progress::Stage { stage, .. } => Some(*stage),
+            _ => None,
+        })
+        .collect();
+    assert!(stages.contains(&Stage::Fetch) && stages.contains(&Stage::Apply), "{stages:?}");
+    assert_eq!(skill_count(&app), before + 3);
+    let found = app.search(json!({ "text": "quillpad" }));
+    let mut found_names = names(&found);
+    found_names.sort();
+    assert_eq!(found_names, ["quillpad-0", "quillpad-1", "quillpad-2"], "{found}");
+
+    // Again: the same publication, nothing to do.
+    let (again, _) = snapshot_sync(&app);
+    let again = again.unwrap();
+    assert!(again.summary.snapshots[0].up_to_date, "{:?}", again.summary.snapshots);
+    assert_eq!(skill_count(&app), before + 3);
+
+    // `snapshot:ADDR` is taken as given; a relative folder is not.
+    let request = SyncRequest { sources: vec!["snapshot:relative/snapshot".into()], no_llm: true, limit: None };
+    let err = commands::run_sync(&app.state, &request, &|_| {}).unwrap_err();
+    assert_eq!(err.kind, skills_guide_desktop::error::ErrorKind::BadInput, "{err:?}");
+    let request = SyncRequest { sources: vec![format!("snapshot:{}", snapshot.display())], no_llm: true, limit: None };
+    let given = commands::run_sync(&app.state, &request, &|_| {}).unwrap();
+    assert!(given.summary.snapshots[0].up_to_date, "{:?}", given.summary.snapshots);
+}
+
+#[test]
+fn a_snapshot_signed_by_another_key_changes_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (snapshot, _) = published_snapshot(tmp.path(), 3);
+    let (_, _, other_line) = keys::generate(&tmp.path().join("other-keys")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let before = skill_count(&app);
+
+    // No key at all: said plainly, in the app's words.
+    app.ok("save_settings", json!({ "settings": { "snapshot_url": snapshot.display().to_string() } }));
+    if std::env::var_os("SKILLS_GUIDE_SNAPSHOT_PUBKEY").is_none() {
+        let err = snapshot_sync(&app).0.unwrap_err();
+        assert_eq!(err.kind, skills_guide_desktop::error::ErrorKind::BadInput, "{err:?}");
+        assert!(err.message.contains("Settings") && !err.message.contains("--"), "{err:?}");
+    }
+
+    app.ok(
+        "save_settings",
+        json!({ "settings": { "snapshot_url": snapshot.display().to_string(), "snapshot_key": other_line } }),
+    );
+    let err = snapshot_sync(&app).0.unwrap_err();
+    assert!(err.message.contains("signature"), "{err:?}");
+    assert_eq!(skill_count(&app), before, "nothing applied");
+    let found = app.search(json!({ "text": "quillpad" }));
+    assert_eq!(found["total"], 0, "{found}");
+}
+
+#[test]
+fn settings_refuse_a_relative_snapshot_folder_and_a_garbage_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    for address in ["relative/snapshot", "ftp://host/snapshot"] {
+        let err = app.err("save_settings", json!({ "settings": { "snapshot_url": address } }));
+        assert_eq!(err["kind"], "bad_input", "{address}: {err}");
+        assert!(err["message"].as_str().unwrap().contains("absolute folder"), "{err}");
+    }
+    let err = app.err("save_settings", json!({ "settings": { "snapshot_key": "RWQ-not-a-key" } }));
+    assert_eq!(err["kind"], "bad_input", "{err}");
+    assert!(err["message"].as_str().unwrap().contains("not a minisign public key"), "{err}");
+    // Nothing was saved: the old (empty) settings stay.
+    let view = app.ok("get_settings", json!({}));
+    assert_eq!((view["snapshot_url"].clone(), view["snapshot_key"].clone()), (Value::Null, Value::Null), "{view}");
+    assert_eq!(app.ok("app_info", json!({}))["snapshot"], false);
 }
 
 /// How long the app's state takes to open a large catalog, without a

@@ -6,7 +6,7 @@
 //! Every command runs off the main thread (`spawn_blocking`), so the window
 //! stays responsive while the store or a server is slow.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use skills_guide_catalog::agents::{self, Agent, AgentEnv, Scope};
@@ -65,6 +65,8 @@ pub struct AppInfo {
     pub skills: usize,
     pub model: Option<String>,
     pub github_token: bool,
+    /// A snapshot address is set in Settings: the `snapshot` source can run.
+    pub snapshot: bool,
     pub language: &'static str,
     pub job: Option<JobKind>,
     /// Why the settings file was not read (the app started from defaults).
@@ -81,6 +83,7 @@ pub fn app_info_of(state: &AppState) -> AppInfo {
         skills: state.skills(),
         model: model_config(state, &settings).ok().flatten().map(|c| c.model),
         github_token: state.0.secrets.get(SecretName::GithubToken).0.is_some(),
+        snapshot: settings.snapshot_url.is_some(),
         language: settings.language(settings::system_locale().as_deref()),
         job: state.job(),
         settings_error: state.0.settings_error.clone(),
@@ -433,17 +436,35 @@ pub struct SyncResult {
     pub readings: Option<VerifySummary>,
 }
 
-pub fn parse_sources(names: &[String]) -> Result<Vec<Source>, CmdError> {
+/// The request's sources: `snapshot` alone is the snapshot address set in
+/// Settings; the others are the catalog's names (`snapshot:ADDR` as given).
+pub fn parse_sources(names: &[String], settings: &Settings) -> Result<Vec<Source>, CmdError> {
     if names.is_empty() {
         return Ok(Source::public());
     }
     let mut sources = Vec::new();
     for name in names {
-        let source = Source::parse(name.trim()).map_err(CmdError::bad_input)?;
-        if let Source::Dir(p) = &source {
-            if !p.is_absolute() {
+        let name = name.trim();
+        let source = if name == "snapshot" {
+            let address = settings.snapshot_url.clone().ok_or_else(|| {
+                CmdError::bad_input("no snapshot address in Settings: set the snapshot's address to sync it")
+            })?;
+            Source::Snapshot(address)
+        } else {
+            Source::parse(name).map_err(CmdError::bad_input)?
+        };
+        match &source {
+            Source::Dir(p) if !p.is_absolute() => {
                 return Err(CmdError::bad_input(format!("a folder to sync must be an absolute path: {}", p.display())));
             }
+            Source::Snapshot(a)
+                if !(a.starts_with("http://") || a.starts_with("https://") || Path::new(a).is_absolute()) =>
+            {
+                return Err(CmdError::bad_input(format!(
+                    "a snapshot must be an http:// or https:// address or an absolute folder: {a}"
+                )));
+            }
+            _ => {}
         }
         sources.push(source);
     }
@@ -455,18 +476,21 @@ pub fn run_sync(
     request: &SyncRequest,
     progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<SyncResult, CmdError> {
-    let sources = parse_sources(&request.sources)?;
     let settings = state.settings();
-    let github = GithubConfig::from_vars(state.0.secrets.lookup(&settings))
-        .map_err(|e| CmdError::bad_input(format!("GitHub settings: {e}")))?;
+    let sources = parse_sources(&request.sources, &settings)?;
+    let lookup = state.0.secrets.lookup(&settings);
+    // The publisher key from Settings, else the environment's (as the CLI reads it).
+    let snapshot_key = settings.snapshot_key.clone().or_else(|| lookup("SKILLS_GUIDE_SNAPSHOT_PUBKEY"));
+    let github = GithubConfig::from_vars(&lookup).map_err(|e| CmdError::bad_input(format!("GitHub settings: {e}")))?;
     let client = if request.no_llm { None } else { model_client(state)? };
     state.run_job(JobKind::Sync, |catalog, cancel| {
-        let opts = SyncOptions {
+        let mut opts = SyncOptions {
             limit: request.limit,
             cancel: cancel.clone(),
             github: Some(github),
             ..SyncOptions::default()
         };
+        opts.snapshot.key = snapshot_key;
         let (summary, readings) = catalog.sync_and_read(&sources, &opts, client.as_ref(), progress)?;
         Ok(SyncResult { summary, readings })
     })

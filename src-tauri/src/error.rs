@@ -62,7 +62,12 @@ fn catalog_kind(e: &CatalogError) -> ErrorKind {
 
 impl From<CatalogError> for CmdError {
     fn from(e: CatalogError) -> Self {
-        CmdError::new(catalog_kind(&e), e.to_string())
+        // The CLI's wording names its flags; the app has a Settings field.
+        let message = e
+            .to_string()
+            .replace("or pass --snapshot-key", "or give the publisher's key in Settings")
+            .replace(" (--allow-rollback takes it anyway)", "");
+        CmdError::new(catalog_kind(&e), message)
     }
 }
 

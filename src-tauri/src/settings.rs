@@ -26,6 +26,13 @@ pub struct Settings {
     pub model_name: Option<String>,
     /// An agent's user skills folder, where it is not the usual one.
     pub agent_folders: BTreeMap<String, String>,
+    /// Where the `snapshot` source reads a publisher's signed catalog: an
+    /// `http(s)://` address or an absolute folder.
+    pub snapshot_url: Option<String>,
+    /// The publisher's PUBLIC key (its `RWQ…` line, a `.pub` file's text or
+    /// path): not a secret, so it lives here; `None` leaves the catalog to
+    /// read `SKILLS_GUIDE_SNAPSHOT_PUBKEY`.
+    pub snapshot_key: Option<String>,
 }
 
 impl Settings {
@@ -53,6 +60,24 @@ impl Settings {
             folders.insert(agent, folder);
         }
         self.agent_folders = folders;
+        self.snapshot_url = clean(self.snapshot_url);
+        if let Some(address) = &self.snapshot_url {
+            let web = address.starts_with("http://") || address.starts_with("https://");
+            if !web && !Path::new(address).is_absolute() {
+                return Err(format!(
+                    "the snapshot address must be an http:// or https:// address or an absolute folder: {address}"
+                ));
+            }
+        }
+        self.snapshot_key = clean(self.snapshot_key);
+        if let Some(key) = &self.snapshot_key {
+            // The catalog's own check, so a key that cannot work is said now,
+            // not at the next sync.
+            skills_guide_catalog::snapshot::keys::public_key(key).map_err(|e| match e {
+                skills_guide_catalog::snapshot::SnapshotError::Key(why) => format!("the snapshot publisher key: {why}"),
+                other => other.to_string(),
+            })?;
+        }
         Ok(self)
     }
 
@@ -371,6 +396,53 @@ pub mod tests {
         let (s, err) = load(dir.path());
         assert_eq!(s, Settings::default());
         assert!(err.is_some());
+    }
+
+    #[test]
+    fn a_snapshot_address_and_key_are_checked_and_kept() {
+        let keys = tempfile::tempdir().unwrap();
+        let (_, public_file, line) = skills_guide_catalog::snapshot::keys::generate(keys.path()).unwrap();
+        let s = Settings {
+            snapshot_url: Some(" https://skills.example.org/snapshot ".into()),
+            snapshot_key: Some(format!(" {line}\n")),
+            ..Default::default()
+        }
+        .normalized()
+        .unwrap();
+        assert_eq!(s.snapshot_url.as_deref(), Some("https://skills.example.org/snapshot"));
+        assert_eq!(s.snapshot_key.as_deref(), Some(line.as_str()));
+        // A folder, and the key as the `.pub` file's text or path.
+        let pub_text = std::fs::read_to_string(&public_file).unwrap();
+        for key in [pub_text, public_file.display().to_string()] {
+            let s = Settings {
+                snapshot_url: Some("/mnt/share/snapshot".into()),
+                snapshot_key: Some(key),
+                ..Default::default()
+            };
+            assert!(s.normalized().is_ok());
+        }
+        // Blank is no value.
+        let s = Settings { snapshot_url: Some("  ".into()), snapshot_key: Some("".into()), ..Default::default() };
+        let s = s.normalized().unwrap();
+        assert_eq!((s.snapshot_url, s.snapshot_key), (None, None));
+
+        for address in ["relative/snapshot", "ftp://host/snapshot", "snapshot:https://h/x", "~/snapshot"] {
+            let err = Settings { snapshot_url: Some(address.into()), ..Default::default() }.normalized().unwrap_err();
+            assert!(err.contains("absolute folder"), "{address}: {err}");
+        }
+        for key in ["RWQnot-a-key", "garbage", "untrusted comment: x\nRWQ"] {
+            let err = Settings { snapshot_key: Some(key.into()), ..Default::default() }.normalized().unwrap_err();
+            assert!(err.contains("not a minisign public key"), "{key}: {err}");
+        }
+    }
+
+    #[test]
+    fn an_older_settings_file_without_the_snapshot_fields_still_loads() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(settings_path(dir.path()), br#"{"language":"fr","model_url":null,"agent_folders":{}}"#).unwrap();
+        let (s, err) = load(dir.path());
+        assert_eq!(err, None);
+        assert_eq!((s.language.as_deref(), s.snapshot_url, s.snapshot_key), (Some("fr"), None, None));
     }
 
     #[test]

@@ -15,6 +15,8 @@ export interface AppInfo {
   skills: number;
   model: string | null;
   github_token: boolean;
+  /** A snapshot address is set in Settings: the `snapshot` source can run. */
+  snapshot: boolean;
   language: Lang;
   job: JobKind | null;
 }
@@ -213,7 +215,20 @@ export interface Report {
   repo: string | null;
 }
 
-export type Stage = 'discover' | 'import' | 'read' | 'dedup' | 'index' | 'rebuild';
+export type Stage =
+  | 'discover'
+  | 'import'
+  | 'read'
+  | 'dedup'
+  | 'index'
+  | 'rebuild'
+  /** A snapshot's records downloaded and checked. */
+  | 'fetch'
+  /** A snapshot's records written into the catalog. */
+  | 'apply'
+  // The engine's, never sent by the app's jobs.
+  | 'export'
+  | 'publish';
 
 export type Progress =
   | { event: 'stage'; stage: Stage; total: number | null }
@@ -240,6 +255,31 @@ export interface SyncSummary {
   cancelled: boolean;
   skipped: string[];
   catalog_size: number;
+  /** What each snapshot source gave; absent when none ran. */
+  snapshots?: SnapshotStats[];
+}
+
+export interface SnapshotStats {
+  address: string;
+  key_id: string;
+  /** The publication's number. */
+  sequence: number;
+  published_at: number;
+  /** The publication was the one applied already: nothing to do. */
+  up_to_date: boolean;
+  entries: number;
+  /** Requests to the host (or files read), and the bytes of their bodies. */
+  requests: number;
+  bytes: number;
+  records_fetched: number;
+  /** Records an earlier, interrupted sync had downloaded already. */
+  records_from_cache: number;
+  applied: number;
+  removed: number;
+  /** Left alone: the user's own skill is at the same place. */
+  kept_local: number;
+  /** An older publication, taken on purpose. */
+  rolled_back: boolean;
 }
 
 export interface Readings {
@@ -273,6 +313,10 @@ export interface Settings {
   model_url: string | null;
   model_name: string | null;
   agent_folders: Record<string, string>;
+  /** Where the `snapshot` source reads: an http(s) address or an absolute folder. */
+  snapshot_url: string | null;
+  /** The snapshot publisher's PUBLIC key (a line starting with RWQ). */
+  snapshot_key: string | null;
   secrets: Record<SecretName, SecretPlace>;
   keyring: boolean;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '../src/api';
 import { dictionaries } from '../src/i18n';
-import { $, backend, choose, click, info, mountApp, must, settings, settle, type, waitFor } from './helpers';
+import { $, backend, choose, click, fail, info, mountApp, must, settings, settle, type, waitFor } from './helpers';
 
 const AGENTS = [{ name: 'claude-code', present: true, user_folder: '/home/u/.claude/skills', default_folder: '/home/u/.claude/skills', project_folder: '.claude/skills' }];
 
@@ -37,6 +37,8 @@ describe('language', () => {
       model_url: 'http://127.0.0.1:11434/v1',
       model_name: null,
       agent_folders: { 'claude-code': '/custom/skills' },
+      snapshot_url: null,
+      snapshot_key: null,
     });
     await waitFor(() => must('[data-nav="search"]').textContent === 'Recherche');
     expect(must('.settings-screen h1').textContent).toBe('Réglages');
@@ -73,6 +75,65 @@ describe('language', () => {
     // Words that are the same in both languages.
     const same = new Set(['card.description', 'tab.source', 'content.source', 'score.structure', 'score.total', 'check.instructions', 'sync.sources', 'sync.options', 'settings.secrets', 'install.agent', 'nav.skills.one', 'nav.skills.other', 'search.count.one', 'search.count.other']);
     expect(untranslated.filter((k) => !same.has(k))).toEqual([]);
+  });
+});
+
+describe('catalog snapshot', () => {
+  it('shows the saved address and key, and sends both on save', async () => {
+    let stored: Settings = settings({ snapshot_url: 'https://old.example.org/snapshot', snapshot_key: 'RWQold' });
+    const b = backend({
+      get_settings: () => stored,
+      save_settings: ({ settings: s }) => (stored = { ...stored, ...s }),
+    });
+    await mountApp();
+    click(must('[data-nav="settings"]'));
+    await waitFor(() => $('#settings-snapshot-url'));
+    expect((must('#settings-snapshot-url') as HTMLInputElement).value).toBe('https://old.example.org/snapshot');
+    expect((must('#settings-snapshot-key') as HTMLInputElement).value).toBe('RWQold');
+    // The key is public: a plain field, with hints saying what both are.
+    expect((must('#settings-snapshot-key') as HTMLInputElement).type).not.toBe('password');
+    const group = must('fieldset.snapshot').textContent!;
+    expect(group).toContain('Catalog snapshot');
+    expect(group).toContain('someone you trust has crawled and verified');
+    expect(group).toContain('starting with RWQ');
+
+    type(must('#settings-snapshot-url'), '  /mnt/share/snapshot ');
+    type(must('#settings-snapshot-key'), 'RWQnewkey\n');
+    await settle(20);
+    click(must('[data-testid="settings-save"]'));
+    await waitFor(() => b.callsOf('save_settings').length === 1);
+    expect(b.callsOf('save_settings')[0].settings).toMatchObject({
+      snapshot_url: '/mnt/share/snapshot',
+      snapshot_key: 'RWQnewkey',
+    });
+    await waitFor(() => $('[data-testid="settings-saved"]'));
+
+    // Emptied fields are sent as null (no snapshot).
+    type(must('#settings-snapshot-url'), '');
+    type(must('#settings-snapshot-key'), ' ');
+    await settle(20);
+    click(must('[data-testid="settings-save"]'));
+    await waitFor(() => b.callsOf('save_settings').length === 2);
+    expect(b.callsOf('save_settings')[1].settings).toMatchObject({ snapshot_url: null, snapshot_key: null });
+  });
+
+  it('shows a refused address or key as the other fields’ errors are, and keeps what was typed', async () => {
+    backend({
+      save_settings: () =>
+        fail('bad_input', 'the snapshot publisher key: not a minisign public key (expected a line like RWQ…)'),
+    });
+    await mountApp();
+    click(must('[data-nav="settings"]'));
+    await waitFor(() => $('#settings-snapshot-key'));
+    type(must('#settings-snapshot-key'), 'garbage');
+    await settle(20);
+    click(must('[data-testid="settings-save"]'));
+    await waitFor(() => $('.settings-screen [data-testid="error"]'));
+    const error = must('.settings-screen [data-testid="error"]');
+    expect(error.dataset.kind).toBe('bad_input');
+    expect(error.textContent).toContain('not a minisign public key');
+    expect((must('#settings-snapshot-key') as HTMLInputElement).value).toBe('garbage');
+    expect($('[data-testid="settings-saved"]')).toBeNull();
   });
 });
 

@@ -59,6 +59,126 @@ describe('sync screen', () => {
     });
   });
 
+  it('without a snapshot address, the snapshot source is listed first, unticked and disabled, pointing to Settings', async () => {
+    const b = await openSync({ start_sync: () => new Promise(() => {}) });
+    const boxes = $$('[data-source]') as HTMLInputElement[];
+    expect(boxes.map((x) => x.dataset.source)).toEqual(['snapshot', 'awesome', 'registry', 'github', 'installed']);
+    const snap = must('[data-source="snapshot"]') as HTMLInputElement;
+    expect(snap.checked).toBe(false);
+    expect(snap.disabled).toBe(true);
+    expect(snap.closest('label')!.textContent).toContain('Verified catalog snapshot');
+    expect(must('[data-testid="sync-no-snapshot"]').textContent).toContain('Settings');
+    click(must('[data-testid="sync-start"]'));
+    await waitFor(() => b.callsOf('start_sync').length === 1);
+    expect(b.callsOf('start_sync')[0].request.sources).toEqual(['awesome', 'registry', 'github']);
+    // The hint's button opens Settings.
+    click(must('[data-testid="sync-open-settings"]'));
+    await waitFor(() => $('.settings-screen'));
+  });
+
+  it('with a snapshot address, the snapshot is ticked and the public sources are not; it sends `snapshot`', async () => {
+    const b = await openSync({ app_info: () => info({ snapshot: true, github_token: false }), start_sync: () => new Promise(() => {}) });
+    await waitFor(() => (must('[data-source="snapshot"]') as HTMLInputElement).checked);
+    expect((must('[data-source="snapshot"]') as HTMLInputElement).disabled).toBe(false);
+    for (const s of ['awesome', 'registry', 'github', 'installed']) {
+      expect((must(`[data-source="${s}"]`) as HTMLInputElement).checked).toBe(false);
+    }
+    expect($('[data-testid="sync-no-snapshot"]')).toBeNull();
+    click(must('[data-source="registry"]'));
+    await settle(20);
+    click(must('[data-testid="sync-start"]'));
+    await waitFor(() => b.callsOf('start_sync').length === 1);
+    expect(b.callsOf('start_sync')[0].request.sources).toEqual(['snapshot', 'registry']);
+  });
+
+  it('the snapshot can be unticked like any source', async () => {
+    const b = await openSync({ app_info: () => info({ snapshot: true }), start_sync: () => new Promise(() => {}) });
+    await waitFor(() => (must('[data-source="snapshot"]') as HTMLInputElement).checked);
+    click(must('[data-source="snapshot"]'));
+    await settle(20);
+    expect((must('[data-testid="sync-start"]') as HTMLButtonElement).disabled).toBe(true);
+    click(must('[data-source="awesome"]'));
+    await settle(20);
+    click(must('[data-testid="sync-start"]'));
+    await waitFor(() => b.callsOf('start_sync').length === 1);
+    expect(b.callsOf('start_sync')[0].request.sources).toEqual(['awesome']);
+  });
+
+  it('names the snapshot stages and sums up what the snapshot gave', async () => {
+    const done = deferred<SyncResult>();
+    let send: ReturnType<typeof progressSender> = () => {};
+    await openSync({
+      app_info: () => info({ snapshot: true }),
+      start_sync: ({ onProgress }) => {
+        send = progressSender(onProgress);
+        return done.promise;
+      },
+    });
+    await waitFor(() => (must('[data-source="snapshot"]') as HTMLInputElement).checked);
+    click(must('[data-testid="sync-start"]'));
+    await waitFor(() => $('#sync-progress'));
+    send({ event: 'stage', stage: 'fetch', total: 120 });
+    send({ event: 'advance', stage: 'fetch', done: 30, total: 120 });
+    await waitFor(() => must('#sync-stage').textContent === 'Downloading the snapshot');
+    expect(must('[data-stage="fetch"]').textContent).toContain('Downloading the snapshot');
+    expect(must('[data-stage="fetch"]').textContent).toContain('30 / 120');
+    send({ event: 'stage', stage: 'apply', total: 128 });
+    await waitFor(() => must('#sync-stage').textContent === 'Applying the snapshot');
+    expect(must('[data-stage="apply"]').textContent).toContain('Applying the snapshot');
+
+    done.resolve(
+      summary({
+        sources: ['snapshot:https://skills.example.org/snapshot'],
+        errors: [],
+        skipped: [],
+        snapshots: [
+          {
+            address: 'https://skills.example.org/snapshot',
+            key_id: '0123456789ABCDEF',
+            sequence: 42,
+            published_at: 1760000000,
+            up_to_date: false,
+            entries: 5200,
+            requests: 130,
+            bytes: 1_572_864,
+            records_fetched: 120,
+            records_from_cache: 8,
+            applied: 128,
+            removed: 3,
+            kept_local: 0,
+            rolled_back: false,
+          },
+        ],
+      }),
+    );
+    await waitFor(() => $('[data-testid="snapshot-stats"]'));
+    const stats = must('[data-testid="snapshot-stats"]');
+    expect(stats.textContent).toContain('publication 42');
+    expect(stats.textContent).toContain('https://skills.example.org/snapshot');
+    expect(must('[data-testid="snapshot-applied"]').textContent).toBe('128 skills applied, 3 removed');
+    expect(must('[data-stat="fetched"]').textContent).toBe('Records downloaded120');
+    expect(must('[data-stat="from-cache"]').textContent).toBe('Downloaded by an earlier try8');
+    expect(must('[data-stat="requests"]').textContent).toBe('Requests130');
+    expect(must('[data-stat="bytes"]').textContent).toBe('Data received1.6 MB');
+    expect($('[data-stat="kept-local"]')).toBeNull();
+    expect($('[data-testid="snapshot-up-to-date"]')).toBeNull();
+  });
+
+  it('says an unchanged publication is up to date', async () => {
+    const stats = {
+      address: '/mnt/share/snapshot', key_id: 'AB', sequence: 7, published_at: 1760000000, up_to_date: true, entries: 10,
+      requests: 1, bytes: 512, records_fetched: 0, records_from_cache: 0, applied: 0, removed: 0, kept_local: 0, rolled_back: false,
+    };
+    await openSync({ app_info: () => info({ snapshot: true }), start_sync: () => summary({ snapshots: [stats] }) });
+    await waitFor(() => (must('[data-source="snapshot"]') as HTMLInputElement).checked);
+    click(must('[data-testid="sync-start"]'));
+    await waitFor(() => $('[data-testid="snapshot-up-to-date"]'));
+    expect(must('[data-testid="snapshot-stats"]').textContent).toContain('publication 7');
+    expect($('[data-testid="snapshot-applied"]')).toBeNull();
+    expect(must('[data-stat="bytes"]').textContent).toBe('Data received512 B');
+    expect($('[data-stat="from-cache"]')).toBeNull();
+  });
+
   it('cannot start with no source at all', async () => {
     await openSync({});
     for (const s of ['awesome', 'registry', 'github']) click(must(`[data-source="${s}"]`));

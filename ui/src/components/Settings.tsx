@@ -1,5 +1,6 @@
-// Settings: interface language, the model server, secrets (never read back,
-// only where they live) and per-agent folder overrides.
+// Settings: interface language, the catalog snapshot (its address and its
+// publisher's public key), the model server, secrets (never read back, only
+// where they live) and per-agent folder overrides.
 import { useEffect, useState } from 'preact/hooks';
 import { api, toApiError, type Agent, type ApiError, type Lang, type SecretName, type Settings as SettingsData } from '../api';
 import { useT } from '../i18n';
@@ -13,6 +14,8 @@ export function Settings() {
   const [language, setLanguage] = useState<Lang | ''>('');
   const [modelUrl, setModelUrl] = useState('');
   const [modelName, setModelName] = useState('');
+  const [snapshotUrl, setSnapshotUrl] = useState('');
+  const [snapshotKey, setSnapshotKey] = useState('');
   const [folders, setFolders] = useState<Record<string, string>>({});
   const [error, setError] = useState<ApiError | null>(null);
   const [saved, setSaved] = useState(false);
@@ -22,6 +25,8 @@ export function Settings() {
     setLanguage(s.language ?? '');
     setModelUrl(s.model_url ?? '');
     setModelName(s.model_name ?? '');
+    setSnapshotUrl(s.snapshot_url ?? '');
+    setSnapshotKey(s.snapshot_key ?? '');
     setFolders({ ...s.agent_folders });
   };
 
@@ -41,6 +46,8 @@ export function Settings() {
         model_url: modelUrl.trim() || null,
         model_name: modelName.trim() || null,
         agent_folders,
+        snapshot_url: snapshotUrl.trim() || null,
+        snapshot_key: snapshotKey.trim() || null,
       });
       load(s);
       setSaved(true);
@@ -75,6 +82,32 @@ export function Settings() {
             <option value="fr">Français</option>
           </select>
         </label>
+
+        <fieldset class="snapshot">
+          <legend>{t('settings.snapshot')}</legend>
+          <p class="hint">{t('settings.snapshotHint')}</p>
+          <label>
+            {t('settings.snapshotUrl')}
+            <input
+              id="settings-snapshot-url"
+              value={snapshotUrl}
+              placeholder="https://skills.example.org/snapshot"
+              onInput={(e) => setSnapshotUrl((e.target as HTMLInputElement).value)}
+            />
+          </label>
+          <label>
+            {t('settings.snapshotKey')}
+            <input
+              id="settings-snapshot-key"
+              value={snapshotKey}
+              placeholder="RWQ…"
+              spellcheck={false}
+              autocomplete="off"
+              onInput={(e) => setSnapshotKey((e.target as HTMLInputElement).value)}
+            />
+          </label>
+          <p class="hint">{t('settings.snapshotKeyHint')}</p>
+        </fieldset>
 
         <fieldset>
           <legend>{t('settings.model')}</legend>

@@ -1,27 +1,40 @@
 // Filling the catalog: choose sources and local folders, then follow the one
 // long job (sync, verify, rebuild) through its progress events.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Readings, Stage, SyncSummary } from '../api';
+import type { Readings, SnapshotStats, Stage, SyncSummary } from '../api';
 import { useT } from '../i18n';
 import { cancelJob, job, rebuildIndex, startSync, startVerify, type JobState } from '../jobs';
-import { app } from '../state';
+import { app, navigate } from '../state';
 import { useStore } from '../store';
-import { ErrorBox, Note } from './common';
+import { ErrorBox, fmtBytes, fmtDate, fmtNumber, Note } from './common';
 
 const PUBLIC = ['awesome', 'registry', 'github'] as const;
-type SourceKey = (typeof PUBLIC)[number] | 'installed';
-const SOURCES: SourceKey[] = [...PUBLIC, 'installed'];
+type SourceKey = 'snapshot' | (typeof PUBLIC)[number] | 'installed';
+// The snapshot first: the one source that needs no token and no model.
+const SOURCES: SourceKey[] = ['snapshot', ...PUBLIC, 'installed'];
+
+/**
+ * What is ticked before the user touches anything. The choice: with a
+ * snapshot address in Settings, the snapshot is ticked and the public
+ * sources are not — whoever set one up usually has no GitHub token or model,
+ * and the publisher has crawled and verified those sources already. Without
+ * an address, the public sources are ticked and the snapshot is unticked
+ * (and disabled, see below).
+ */
+function defaults(snapshot: boolean): Record<SourceKey, boolean> {
+  return { snapshot, awesome: !snapshot, registry: !snapshot, github: !snapshot, installed: false };
+}
 
 export function Sync({ active }: { active: boolean }) {
   const t = useT();
   const { info, focusFolder } = useStore(app);
   const state = useStore(job);
-  const [checked, setChecked] = useState<Record<SourceKey, boolean>>({
-    awesome: true,
-    registry: true,
-    github: true,
-    installed: false,
-  });
+  // Only what the user changed: the rest follows the defaults, which may
+  // change when app_info arrives or the snapshot address is set.
+  const [touched, setTouched] = useState<Partial<Record<SourceKey, boolean>>>({});
+  const hasSnapshot = !!info?.snapshot;
+  const base = defaults(hasSnapshot);
+  const checked = (k: SourceKey) => (k === 'snapshot' && !hasSnapshot ? false : (touched[k] ?? base[k]));
   const [folders, setFolders] = useState<string[]>([]);
   const [folderInput, setFolderInput] = useState('');
   const [noLlm, setNoLlm] = useState(false);
@@ -38,7 +51,7 @@ export function Sync({ active }: { active: boolean }) {
     setFolderInput('');
   };
 
-  const sources = [...SOURCES.filter((k) => checked[k]), ...folders.map((f) => `dir:${f}`)];
+  const sources = [...SOURCES.filter((k) => checked(k)), ...folders.map((f) => `dir:${f}`)];
   const limitN = Number.parseInt(limit, 10);
   const running = state.running;
   // A job started before this window opened (reported by app_info) also blocks.
@@ -58,10 +71,11 @@ export function Sync({ active }: { active: boolean }) {
               <input
                 type="checkbox"
                 data-source={k}
-                checked={checked[k]}
+                checked={checked(k)}
+                disabled={k === 'snapshot' && !hasSnapshot}
                 onChange={(e) => {
                   const on = (e.target as HTMLInputElement).checked;
-                  setChecked((c) => ({ ...c, [k]: on }));
+                  setTouched((c) => ({ ...c, [k]: on }));
                 }}
               />
               <span>
@@ -70,7 +84,15 @@ export function Sync({ active }: { active: boolean }) {
               </span>
             </label>
           ))}
-          {checked.github && info && !info.github_token && <Note kind="warn">{t('sync.noToken')}</Note>}
+          {info && !hasSnapshot && (
+            <p class="hint" data-testid="sync-no-snapshot">
+              {t('sync.noSnapshot')}{' '}
+              <button class="link" data-testid="sync-open-settings" onClick={() => navigate({ screen: 'settings' })}>
+                {t('sync.openSettings')}
+              </button>
+            </p>
+          )}
+          {checked('github') && info && !info.github_token && <Note kind="warn">{t('sync.noToken')}</Note>}
         </fieldset>
 
         <fieldset class="folders">
@@ -246,6 +268,9 @@ function SyncSummaryView({ s }: { s: SyncSummary }) {
           </ul>
         </details>
       )}
+      {(s.snapshots ?? []).map((x, i) => (
+        <SnapshotView key={i} s={x} />
+      ))}
       {s.skipped.length > 0 && (
         <details>
           <summary>{t('summary.skipped', { n: s.skipped.length })}</summary>
@@ -257,6 +282,42 @@ function SyncSummaryView({ s }: { s: SyncSummary }) {
         </details>
       )}
     </>
+  );
+}
+
+/** What one snapshot source gave: the publication, what changed, what it cost. */
+function SnapshotView({ s }: { s: SnapshotStats }) {
+  const t = useT();
+  const { lang } = useStore(app);
+  const n = (x: number) => fmtNumber(x, lang);
+  const rows: [string, string, string][] = [
+    ['fetched', t('summary.snapshotFetched'), n(s.records_fetched)],
+    ...(s.records_from_cache > 0 ? [['from-cache', t('summary.snapshotFromCache'), n(s.records_from_cache)] as [string, string, string]] : []),
+    ...(s.kept_local > 0 ? [['kept-local', t('summary.snapshotKeptLocal'), n(s.kept_local)] as [string, string, string]] : []),
+    ['requests', t('summary.snapshotRequests'), n(s.requests)],
+    ['bytes', t('summary.snapshotBytes'), fmtBytes(s.bytes, lang)],
+  ];
+  return (
+    <div class="snapshot-stats" data-testid="snapshot-stats">
+      <h3>{t('summary.snapshot', { n: s.sequence })}</h3>
+      <p class="hint">
+        {t('summary.snapshotFrom', { address: s.address, date: fmtDate(s.published_at, lang) ?? '' })}
+      </p>
+      {s.up_to_date ? (
+        <Note testid="snapshot-up-to-date">{t('summary.snapshotUpToDate')}</Note>
+      ) : (
+        <p data-testid="snapshot-applied">{t('summary.snapshotApplied', { applied: n(s.applied), removed: n(s.removed) })}</p>
+      )}
+      {s.rolled_back && <Note kind="warn">{t('summary.snapshotRolledBack')}</Note>}
+      <dl class="counts-grid">
+        {rows.map(([key, label, value]) => (
+          <div key={key} data-stat={key}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 

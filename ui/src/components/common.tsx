@@ -107,3 +107,21 @@ export function fmtDate(unix: number | null | undefined, lang: string): string |
 export function fmtNumber(n: number, lang: string): string {
   return n.toLocaleString(lang);
 }
+
+const BYTE_UNITS: Record<string, string[]> = {
+  en: ['B', 'kB', 'MB', 'GB', 'TB'],
+  fr: ['o', 'ko', 'Mo', 'Go', 'To'],
+};
+
+/** A byte count for people: 1.5 MB (powers of 1000, as file managers count). */
+export function fmtBytes(n: number, lang: string): string {
+  const units = BYTE_UNITS[lang] ?? BYTE_UNITS.en;
+  let value = Math.max(0, n);
+  let i = 0;
+  while (value >= 1000 && i < units.length - 1) {
+    value /= 1000;
+    i++;
+  }
+  const digits = i === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString(lang, { maximumFractionDigits: digits })} ${units[i]}`;
+}
