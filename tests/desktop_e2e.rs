@@ -112,6 +112,22 @@ fn start_driver(tools: &Tools, display: &str, home: &Path, data: &Path, env: &[(
     (guard, format!("http://127.0.0.1:{port}"))
 }
 
+/// A driver and a session of the app on it. Tried three times: the driver's
+/// two ports are picked free, then bound by the driver a moment later, and
+/// on a busy machine another test's connection can take one in between.
+fn open_app(tools: &Tools, display: &str, home: &Path, data: &Path, env: &[(&str, String)]) -> (Guard, Session) {
+    let app = env!("CARGO_BIN_EXE_skills-guide-desktop");
+    let mut last = String::new();
+    for _ in 0..3 {
+        let (driver, base) = start_driver(tools, display, home, data, env);
+        match Session::start(&base, app, &[]) {
+            Ok(session) => return (driver, session),
+            Err(e) => last = e,
+        }
+    }
+    panic!("a session of the app: {last}");
+}
+
 /// The tools; without them, `None` after saying so, unless the test is
 /// required here (`SKILLS_GUIDE_E2E=required`, as in CI), where it fails.
 fn tools_or_skip() -> Option<Tools> {
@@ -251,9 +267,7 @@ fn the_app_in_a_real_window() {
         ("SKILLS_GUIDE_LLM_KEY", model_script::KEY.to_owned()),
         ("SKILLS_GUIDE_LLM_MODEL", "fake-model".to_owned()),
     ];
-    let (_driver, base) = start_driver(&tools, &display, home.path(), &data, &env);
-    let app = env!("CARGO_BIN_EXE_skills-guide-desktop");
-    let s = Session::start(&base, app, &[]).expect("a session of the app");
+    let (_driver, s) = open_app(&tools, &display, home.path(), &data, &env);
 
     // 1. The first screen: the starter catalog, searchable at once.
     s.wait(".hit", 60);
@@ -405,9 +419,7 @@ fn the_dark_theme_follows_the_system() {
     let (display, _xvfb) = display(tools.2.as_deref());
     let home = tempfile::tempdir().unwrap();
     let data = home.path().join("catalog");
-    let (_driver, base) =
-        start_driver(&tools, &display, home.path(), &data, &[("GTK_THEME", "Adwaita:dark".to_owned())]);
-    let s = Session::start(&base, env!("CARGO_BIN_EXE_skills-guide-desktop"), &[]).expect("a session of the app");
+    let (_driver, s) = open_app(&tools, &display, home.path(), &data, &[("GTK_THEME", "Adwaita:dark".to_owned())]);
     s.wait(".hit", 60);
     let looks = s.script(
         "const bg = getComputedStyle(document.body).backgroundColor.match(/\\d+/g).map(Number);\
