@@ -186,6 +186,24 @@ describe('search screen', () => {
     expect($('[data-testid="busy-banner"]')).toBeNull();
   });
 
+  it('asks again by itself when the job that made it busy ended before the app could see it', async () => {
+    // The catalog was still opening when the search arrived, and had opened
+    // by the time app_info was asked: no job is reported, nothing would end.
+    let answers = 0;
+    const b = backend({
+      search: () => (answers++ === 0 ? fail('busy', 'opening the catalog') : response([hit(A)])),
+      app_info: () => info({ job: null }),
+    });
+    await mountApp();
+    await waitFor(() => $('.hit[data-id="a1"]'));
+    expect($('[data-testid="busy-banner"]')).toBeNull();
+    // Once answered, it stops asking (one retry per busy answer, no loop).
+    await settle(400);
+    const asked = b.callsOf('search').length;
+    await settle(600);
+    expect(b.callsOf('search').length).toBe(asked);
+  });
+
   it('puts the focus in the search box at start', async () => {
     backend({ search: () => response([hit(A)]) });
     await mountApp();

@@ -16,7 +16,7 @@ import {
 } from '../api';
 import { useT } from '../i18n';
 import { startSync } from '../jobs';
-import { app, navigate, refreshInfo } from '../state';
+import { app, catalogChanged, navigate, refreshInfo } from '../state';
 import { useStore } from '../store';
 import { highlightSegments } from '../text';
 import { ErrorBox, ReadingChips, StatusChip, displayName, fmtNumber } from './common';
@@ -24,6 +24,10 @@ import { ErrorBox, ReadingChips, StatusChip, displayName, fmtNumber } from './co
 // A screenful and then some: more come on demand ("More results"), and a
 // smaller answer reaches the screen sooner at each keystroke.
 const PAGE = 20;
+// A `busy` answer whose job already ended is asked again, this often, at most
+// this many times in a row.
+const BUSY_RETRY_MS = 150;
+const BUSY_RETRIES = 20;
 
 /** One active value per facet; clicking it again clears it. */
 export type Filters = Partial<Record<FacetName, string>>;
@@ -61,6 +65,8 @@ export function Search({ active }: { active: boolean }) {
   const [error, setError] = useState<ApiError | null>(null);
   const [selected, setSelected] = useState(0);
   const seq = useRef(0);
+  // Searches asked again after a `busy` whose job had already ended.
+  const busyRetries = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
@@ -75,6 +81,7 @@ export function Search({ active }: { active: boolean }) {
     api.search(buildQuery(text, filters, sort)).then(
       (r) => {
         if (mine !== seq.current) return;
+        busyRetries.current = 0;
         setRes(r);
         setAnswered(asked);
         setError(null);
@@ -85,7 +92,16 @@ export function Search({ active }: { active: boolean }) {
         const err = toApiError(e);
         setError(err);
         // Learn which job holds the catalog, so the app can tell when it ends.
-        if (err.kind === 'busy') void refreshInfo();
+        // If it has ended already (between the answer and this question),
+        // nobody will say so later: ask again now, a bounded number of times.
+        if (err.kind === 'busy') {
+          void refreshInfo().then((i) => {
+            if (i && !i.job && busyRetries.current < BUSY_RETRIES) {
+              busyRetries.current += 1;
+              setTimeout(catalogChanged, BUSY_RETRY_MS);
+            }
+          });
+        }
       },
     );
   }, [text, filters, sort, catalogVersion]);
