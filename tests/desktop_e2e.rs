@@ -161,7 +161,7 @@ fn display(xvfb: Option<&Path>) -> (String, Option<Guard>) {
     }
     let xvfb = xvfb.expect("checked in tools()");
     for n in 90..130 {
-        if Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() || Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+        if !display_free(n) {
             continue;
         }
         let child = Command::new(xvfb)
@@ -188,6 +188,20 @@ fn display(xvfb: Option<&Path>) -> (String, Option<Guard>) {
         }
     }
     panic!("Xvfb did not start");
+}
+
+/// Whether display `n` can be taken: no lock file, or one left by an X
+/// server that is gone (a killed Xvfb leaves its lock and socket behind;
+/// they are removed, as X servers themselves do with stale locks).
+fn display_free(n: u32) -> bool {
+    let lock = PathBuf::from(format!("/tmp/.X{n}-lock"));
+    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
+    let Ok(text) = std::fs::read_to_string(&lock) else { return !socket.exists() };
+    let alive = text.trim().parse::<u32>().is_ok_and(|pid| Path::new(&format!("/proc/{pid}")).exists());
+    if alive {
+        return false;
+    }
+    std::fs::remove_file(&lock).is_ok() && (!socket.exists() || std::fs::remove_file(&socket).is_ok())
 }
 
 fn write_skill(root: &Path, folder: &str, text: &str) {
