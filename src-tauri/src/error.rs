@@ -62,11 +62,10 @@ fn catalog_kind(e: &CatalogError) -> ErrorKind {
 
 impl From<CatalogError> for CmdError {
     fn from(e: CatalogError) -> Self {
-        // The CLI's wording names its flags; the app has a Settings field.
-        let message = e
-            .to_string()
-            .replace("or pass --snapshot-key", "or give the publisher's key in Settings")
-            .replace(" (--allow-rollback takes it anyway)", "");
+        let message = match &e {
+            CatalogError::Snapshot(SnapshotError::NoKey) => format!("{e} (give the publisher's key in Settings)"),
+            _ => e.to_string(),
+        };
         CmdError::new(catalog_kind(&e), message)
     }
 }

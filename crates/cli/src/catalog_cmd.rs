@@ -81,7 +81,7 @@ pub fn sync(data_dir: &Path, flags: SyncFlags, json: bool) -> anyhow::Result<()>
     let on_event = |p| view.event(p);
     let result = catalog.sync_and_read(&sources, &opts, client.as_ref(), &on_event);
     view.finish();
-    let (sync, readings) = result?;
+    let (sync, readings) = result.map_err(with_flag_hint)?;
     let report = SyncReport { readings_skipped: readings.is_none().then_some(skipped_reason(no_llm)), sync, readings };
     if json {
         print_json(&report)?;
@@ -89,6 +89,21 @@ pub fn sync(data_dir: &Path, flags: SyncFlags, json: bool) -> anyhow::Result<()>
         print_summary(&report)?;
     }
     report.readings.as_ref().map(crate::verify_cmd::stopped).unwrap_or(Ok(()))
+}
+
+/// A snapshot refused for want of a key or for its age: say which flag helps.
+fn with_flag_hint(e: skills_guide_catalog::CatalogError) -> anyhow::Error {
+    use skills_guide_catalog::snapshot::SnapshotError;
+    use skills_guide_catalog::CatalogError;
+    match &e {
+        CatalogError::Snapshot(SnapshotError::NoKey) => {
+            anyhow::anyhow!("{e} (pass --snapshot-key KEY or set SKILLS_GUIDE_SNAPSHOT_PUBKEY)")
+        }
+        CatalogError::Snapshot(SnapshotError::Rollback { .. }) => {
+            anyhow::anyhow!("{e} (--allow-rollback takes it anyway)")
+        }
+        _ => e.into(),
+    }
 }
 
 /// `sync --json`: the sync's summary, and the readings step's.

@@ -625,23 +625,8 @@ impl FakeGithub {
             splice: Arc::new(Splice::default()),
             shutdown: AtomicBool::new(false),
         });
-        let acceptor = {
-            let shared = Arc::clone(&shared);
-            std::thread::spawn(move || {
-                for client in listener.incoming() {
-                    if shared.shutdown.load(Ordering::Acquire) {
-                        break;
-                    }
-                    match client {
-                        Ok(client) => {
-                            let _ = shared.splice.attach(client, inner); // the client just sees a closed socket
-                        }
-                        // Out of descriptors, say: don't spin on it.
-                        Err(_) => std::thread::sleep(Duration::from_millis(10)),
-                    }
-                }
-            })
-        };
+        let acceptor =
+            Splice::accept(listener, inner, Arc::clone(&shared), |s| &s.splice, |s| s.shutdown.load(Ordering::Acquire));
         let workers = crate::serve(&server, &shared, WORKERS, |s| s.shutdown.load(Ordering::Acquire), Shared::handle);
         FakeGithub { addr, server, shared, acceptor: Some(acceptor), workers }
     }

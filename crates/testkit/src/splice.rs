@@ -6,9 +6,10 @@
 
 use std::collections::HashMap;
 use std::io;
-use std::net::{Shutdown, SocketAddr, TcpStream};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panicking test thread must not poison the fake for the others.
@@ -30,6 +31,32 @@ struct Conn {
 }
 
 impl Splice {
+    /// The accept loop of a fake: each client connection on `listener` is
+    /// spliced to tiny_http at `inner`, until `stopped` says so (checked
+    /// when a connection arrives; Drop makes one to wake it).
+    pub(crate) fn accept<S: Send + Sync + 'static>(
+        listener: TcpListener,
+        inner: SocketAddr,
+        shared: Arc<S>,
+        splice: fn(&S) -> &Arc<Splice>,
+        stopped: fn(&S) -> bool,
+    ) -> JoinHandle<()> {
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                if stopped(&shared) {
+                    break;
+                }
+                match client {
+                    Ok(client) => {
+                        let _ = splice(&shared).attach(client, inner); // the client just sees a closed socket
+                    }
+                    // Out of descriptors, say: don't spin on it.
+                    Err(_) => std::thread::sleep(Duration::from_millis(10)),
+                }
+            }
+        })
+    }
+
     pub(crate) fn attach(self: &Arc<Self>, client: TcpStream, inner_addr: SocketAddr) -> io::Result<()> {
         let inner = TcpStream::connect(inner_addr)?;
         let _ = (client.set_nodelay(true), inner.set_nodelay(true));

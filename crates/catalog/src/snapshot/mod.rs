@@ -57,10 +57,11 @@ pub enum SnapshotError {
     BadIndex(String),
     #[error(
         "the snapshot is older than the one applied (publication {offered}, applied {applied}): refused, nothing \
-         was changed (--allow-rollback takes it anyway)"
+         was changed"
     )]
     Rollback { offered: u64, applied: u64 },
-    #[error("no publisher key: a snapshot is applied only once its signature is checked (set SKILLS_GUIDE_SNAPSHOT_PUBKEY or pass --snapshot-key)")]
+    // The faces say where a key goes (a flag, a Settings field).
+    #[error("no publisher key: a snapshot is applied only once its signature is checked")]
     NoKey,
     #[error("publisher key: {0}")]
     Key(String),
