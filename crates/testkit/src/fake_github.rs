@@ -8,38 +8,27 @@
 //! scripted per test by [`FaultRule`]s. Same world, same answers, byte for byte: blob and tree
 //! ids are real git object ids, so a client may compare them with what it computed itself.
 //!
-//! Like the fake model it binds only `127.0.0.1` and never calls out. One difference in the
-//! plumbing: clients connect to a small loopback splice that copies bytes to and from the
-//! tiny_http server behind it. tiny_http cannot close a kept-alive connection on demand, and a
-//! body cut short is only a fault a client can see when the connection then closes (otherwise it
-//! waits for the missing bytes until its own timeout); the splice owns the client's socket, so it
-//! can write the short answer itself and close.
+//! Like the fake model it binds only `127.0.0.1` and never calls out. A body cut short is only a
+//! fault a client can see when the connection then closes (otherwise it waits for the missing
+//! bytes until its own timeout), so a cut answer closes its connection.
 //!
 //! History is modelled simply: a file's last commit is the only one that touched it, so the
 //! state at a commit is every file whose commit is not newer. That keeps refs, trees, raw files
 //! and commit lists consistent with each other at any commit, without storing old contents.
 
-use crate::splice::Splice;
+use crate::http::{Answer, Bound, Request, Response, Server};
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
-use std::io::{self, Cursor, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Component, Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Value};
 use sha1::{Digest, Sha1};
-use tiny_http::{Header, Request, Response, Server, StatusCode};
 
-/// Enough workers that `Delay` faults and parallel clients don't queue behind each other.
-const WORKERS: usize = 8;
-/// Requests to GitHub carry no meaningful body; this only bounds what a broken client can send.
-const MAX_BODY: u64 = 1024 * 1024;
 /// GitHub's code search never gives more than this many results for one query.
 const SEARCH_CAP: usize = 1000;
 const MAX_PER_PAGE: usize = 100;
@@ -474,6 +463,8 @@ pub struct GithubRequest {
     pub status: u16,
     /// The injected fault, if any, e.g. `"status 502"` or `"truncated body"`.
     pub fault: Option<String>,
+    /// Body bytes sent (half the body for a truncated one; 0 for a 304 or a closed connection).
+    pub bytes: u64,
 }
 
 impl GithubRequest {
@@ -504,11 +495,9 @@ impl GithubRequest {
 
 /// A running fake GitHub; stops (and joins its threads) when dropped.
 pub struct FakeGithub {
-    addr: SocketAddr,
-    server: Arc<Server>,
     shared: Arc<Shared>,
-    acceptor: Option<JoinHandle<()>>,
-    workers: Vec<JoinHandle<()>>,
+    /// Held only to stop it when the fake drops (after the flag above is set).
+    _server: Server,
 }
 
 /// Settings for [`FakeGithub::builder`]; defaults are GitHub's own for an authenticated user.
@@ -565,7 +554,6 @@ struct Shared {
     buckets: Mutex<Buckets>,
     faults: Mutex<Vec<(FaultRule, usize)>>,
     log: Mutex<Vec<GithubRequest>>,
-    splice: Arc<Splice>,
     shutdown: AtomicBool,
 }
 
@@ -602,10 +590,8 @@ impl FakeGithub {
 
     fn spawn(config: FakeGithubBuilder) -> FakeGithub {
         let snapshot = Snapshot::build(config.world);
-        let server = Arc::new(crate::nodelay_server("fake github"));
-        let inner = server.server_addr().to_ip().expect("fake github: a TCP listener has an IP address");
-        let listener = TcpListener::bind("127.0.0.1:0").expect("fake github: bind 127.0.0.1:0");
-        let addr = listener.local_addr().expect("fake github: listener address");
+        let bound = Bound::new("fake github");
+        let addr = bound.addr();
         let now = Instant::now();
         let shared = Arc::new(Shared {
             bases: Bases {
@@ -622,13 +608,10 @@ impl FakeGithub {
             }),
             faults: Mutex::new(config.faults.into_iter().map(|r| (r, 0)).collect()),
             log: Mutex::new(Vec::new()),
-            splice: Arc::new(Splice::default()),
             shutdown: AtomicBool::new(false),
         });
-        let acceptor =
-            Splice::accept(listener, inner, Arc::clone(&shared), |s| &s.splice, |s| s.shutdown.load(Ordering::Acquire));
-        let workers = crate::serve(&server, &shared, WORKERS, |s| s.shutdown.load(Ordering::Acquire), Shared::handle);
-        FakeGithub { addr, server, shared, acceptor: Some(acceptor), workers }
+        let server = bound.serve(Arc::clone(&shared), Shared::handle);
+        FakeGithub { shared, _server: server }
     }
 
     /// E.g. `http://127.0.0.1:43123/api`, for the client's API base.
@@ -695,20 +678,8 @@ impl FakeGithub {
 
 impl Drop for FakeGithub {
     fn drop(&mut self) {
+        // Delays end early on this flag; the server then stops as it drops.
         self.shared.shutdown.store(true, Ordering::Release);
-        // The acceptor only looks at the flag when a connection arrives: make one.
-        let _ = TcpStream::connect(self.addr);
-        if let Some(acceptor) = self.acceptor.take() {
-            let _ = acceptor.join();
-        }
-        self.shared.splice.close_all();
-        // Each unblock wakes exactly one blocked `recv`, so one per worker.
-        for _ in &self.workers {
-            self.server.unblock();
-        }
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
-        }
     }
 }
 
@@ -1102,61 +1073,47 @@ impl Shared {
         Arc::clone(&self.snapshot.read().unwrap_or_else(|e| e.into_inner()))
     }
 
-    fn handle(&self, mut request: Request) {
-        // Drained so the connection stays usable; the fake has no use for request bodies.
-        let _ = io::copy(&mut request.as_reader().take(MAX_BODY), &mut io::sink());
-        let recorded = self.record(&request);
+    fn handle(&self, request: Request) -> Answer {
+        let recorded = self.record(request);
         let outcome = catch_unwind(AssertUnwindSafe(|| self.answer(&recorded)));
         let (reply, delivery, fault) = match outcome {
             Ok(Some(answer)) => answer,
-            Ok(None) => return, // shut down during a delay: abandoned (tiny_http sends a bare 500)
+            Ok(None) => return Answer::Disconnect, // shut down during a delay: abandoned
             Err(_) => (error(500, "fake github: internal error", DOCS), Delivery::Whole, None),
         };
         let status = if matches!(delivery, Delivery::Disconnect) { 0 } else { reply.status };
+        let bytes = match delivery {
+            Delivery::Whole if recorded.method == "HEAD" => 0,
+            Delivery::Whole => reply.body.len(),
+            Delivery::Truncated => reply.body.len() / 2,
+            Delivery::Disconnect => 0,
+        };
         if let Some(entry) = lock(&self.log).get_mut(recorded.seq) {
             entry.status = status;
             entry.fault = fault;
+            entry.bytes = bytes as u64;
         }
+        let response = Response::new(reply.status, reply.headers, reply.body);
         match delivery {
-            Delivery::Whole => {
-                let _ = request.respond(render(reply)); // the client may have given up; nothing to do
+            Delivery::Whole => Answer::Whole(response),
+            Delivery::Truncated => {
+                let half = response.body.len() / 2;
+                Answer::Truncated(response, half)
             }
-            Delivery::Truncated | Delivery::Disconnect => {
-                let truncate = matches!(delivery, Delivery::Truncated);
-                let peer = request.remote_addr().copied();
-                // tiny_http takes the request as answered; the bytes go straight to the client.
-                let mut writer = request.into_writer();
-                match peer.and_then(|p| self.splice.client(p)) {
-                    Some(mut client) => {
-                        if truncate {
-                            let _ = write_truncated(&mut client, &reply);
-                        }
-                        let _ = client.shutdown(Shutdown::Both);
-                    }
-                    // Not expected (every connection comes through the splice); through
-                    // tiny_http's writer only a `Connection: close` client sees the end.
-                    None if truncate => {
-                        let _ = write_truncated(&mut writer, &reply);
-                    }
-                    None => {}
-                }
-            }
+            Delivery::Disconnect => Answer::Disconnect,
         }
     }
 
-    fn record(&self, request: &Request) -> GithubRequest {
+    fn record(&self, request: Request) -> GithubRequest {
         let mut log = lock(&self.log);
         let recorded = GithubRequest {
             seq: log.len(),
-            method: request.method().as_str().to_owned(),
-            path: request.url().to_owned(),
-            headers: request
-                .headers()
-                .iter()
-                .map(|h| (h.field.as_str().as_str().to_ascii_lowercase(), h.value.as_str().to_owned()))
-                .collect(),
+            method: request.method,
+            path: request.target,
+            headers: request.headers,
             status: 0,
             fault: None,
+            bytes: 0,
         };
         log.push(recorded.clone());
         recorded
@@ -1588,45 +1545,6 @@ fn resource_of(route: &str) -> Resource {
 
 fn request_id(seq: usize) -> String {
     format!("FAKE:{seq:08X}")
-}
-
-fn render(reply: Reply) -> Response<Cursor<Vec<u8>>> {
-    let headers =
-        reply.headers.iter().filter_map(|(n, v)| Header::from_bytes(n.as_bytes(), v.as_bytes()).ok()).collect();
-    let length = reply.body.len();
-    // Always a content-length, never chunked, as GitHub answers these (and simpler to read).
-    Response::new(StatusCode(reply.status), headers, Cursor::new(reply.body), Some(length), None)
-        .with_chunked_threshold(usize::MAX)
-}
-
-/// The answer's head with its full `content-length`, then half its body; the caller closes.
-fn write_truncated(out: &mut impl Write, reply: &Reply) -> io::Result<()> {
-    let mut head = format!("HTTP/1.1 {} {}\r\n", reply.status, reason(reply.status));
-    for (name, value) in &reply.headers {
-        let _ = write!(head, "{name}: {value}\r\n");
-    }
-    let _ = write!(head, "content-length: {}\r\n\r\n", reply.body.len().max(1));
-    out.write_all(head.as_bytes())?;
-    out.write_all(&reply.body[..reply.body.len() / 2])?;
-    out.flush()
-}
-
-fn reason(status: u16) -> &'static str {
-    match status {
-        200 => "OK",
-        304 => "Not Modified",
-        401 => "Unauthorized",
-        403 => "Forbidden",
-        404 => "Not Found",
-        409 => "Conflict",
-        422 => "Unprocessable Entity",
-        429 => "Too Many Requests",
-        500 => "Internal Server Error",
-        502 => "Bad Gateway",
-        503 => "Service Unavailable",
-        504 => "Gateway Timeout",
-        _ => "",
-    }
 }
 
 /// `per_page` (default 30, at most 100, silently, like GitHub) and `page` (from 1).
@@ -2136,7 +2054,8 @@ fn sha1(data: &[u8]) -> [u8; 20] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::BufRead;
+    use std::io::{self, BufRead, Read, Write};
+    use std::net::TcpStream;
 
     const DAY: &str = "2026-09-01T00:00:00Z";
 
@@ -2944,7 +2863,8 @@ mod tests {
         let mut garbage = connect(&api);
         garbage.write_all(b"GARBAGE\r\n\r\n").unwrap();
         let _ = garbage.read_to_end(&mut Vec::new());
-        for _ in 0..WORKERS + 1 {
+        // More requests than a thread pool of old had threads: none was lost.
+        for _ in 0..9 {
             assert_eq!(get(&format!("{api}/repos/owner/repo"), &[]).status, 200);
         }
         let log = fake.requests();

@@ -5,30 +5,26 @@
 //! codes, error bodies, `Retry-After`, the `chat.completion` envelope. It must never bind
 //! anything but `127.0.0.1`, never call out, and never let bad input kill a worker thread.
 
-use std::io::Read;
-use std::net::SocketAddr;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Value};
-use tiny_http::{Header, Request, Response, Server};
 
-/// Enough workers that `Delay` replies and parallel clients don't queue behind each other.
-const WORKERS: usize = 8;
+use crate::http::{Answer, Request, Response, Server};
+
 /// Same order of magnitude as real providers' limits; keeps a runaway client from eating RAM.
 const MAX_BODY: usize = 8 * 1024 * 1024;
 
 type Handler = dyn Fn(&ChatRequest) -> Reply + Send + Sync;
 
 /// A running fake model server; stops (and joins its threads) when dropped.
+/// Each connection has its own thread, so `Delay` replies and parallel
+/// clients don't queue behind each other.
 pub struct FakeModel {
-    addr: SocketAddr,
-    server: Arc<Server>,
     shared: Arc<Shared>,
-    workers: Vec<JoinHandle<()>>,
+    server: Server,
 }
 
 struct Shared {
@@ -93,16 +89,14 @@ impl FakeModel {
     }
 
     fn spawn(key: Option<String>, handler: Box<Handler>) -> FakeModel {
-        let server = Arc::new(crate::nodelay_server("fake model"));
-        let addr = server.server_addr().to_ip().expect("fake model: a TCP listener has an IP address");
         let shared = Arc::new(Shared { handler, key, log: Mutex::new(Vec::new()), shutdown: AtomicBool::new(false) });
-        let workers = crate::serve(&server, &shared, WORKERS, |s| s.shutdown.load(Ordering::Acquire), Shared::handle);
-        FakeModel { addr, server, shared, workers }
+        let server = Server::start("fake model", Arc::clone(&shared), Shared::handle);
+        FakeModel { shared, server }
     }
 
     /// Base URL to configure a client with, e.g. "http://127.0.0.1:43123/v1".
     pub fn url(&self) -> String {
-        format!("http://{}/v1", self.addr)
+        format!("http://{}/v1", self.server.addr())
     }
 
     /// Every request received so far (valid or not), in arrival order.
@@ -118,46 +112,33 @@ impl FakeModel {
 
 impl Drop for FakeModel {
     fn drop(&mut self) {
+        // Delays end early on this flag; the server then stops as it drops.
         self.shared.shutdown.store(true, Ordering::Release);
-        // Each unblock wakes exactly one blocked `recv`, so one per worker.
-        for _ in &self.workers {
-            self.server.unblock();
-        }
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
-        }
     }
 }
 
 impl Shared {
-    fn handle(&self, mut request: Request) {
-        let mut raw = Vec::new();
-        // A read error just leaves a shorter body, which validation then rejects.
-        let _ = request.as_reader().take(MAX_BODY as u64 + 1).read_to_end(&mut raw);
-        let too_large = raw.len() > MAX_BODY;
-        raw.truncate(MAX_BODY);
-        let recorded = self.record(&request, String::from_utf8_lossy(&raw).into_owned());
+    fn handle(&self, request: Request) -> Answer {
+        let too_large = request.body.len() > MAX_BODY;
+        let recorded = self.record(request);
         let reply = if too_large {
             Reply::error(413, "Request body too large", "invalid_request_error", Some("request_too_large"))
         } else {
             self.route(&recorded)
         };
-        if let Some(response) = self.render(reply, &recorded) {
-            let _ = request.respond(response); // the client may have given up; nothing to do
-        }
+        // Shut down during a delay: the request is abandoned.
+        self.render(reply, &recorded).map_or(Answer::Disconnect, Answer::Whole)
     }
 
-    fn record(&self, request: &Request, body: String) -> ChatRequest {
+    fn record(&self, request: Request) -> ChatRequest {
+        let raw = &request.body[..request.body.len().min(MAX_BODY)];
+        let body = String::from_utf8_lossy(raw).into_owned();
         let mut log = self.log.lock().unwrap_or_else(|e| e.into_inner());
         let recorded = ChatRequest {
             seq: log.len(),
-            method: request.method().as_str().to_owned(),
-            path: request.url().to_owned(),
-            headers: request
-                .headers()
-                .iter()
-                .map(|h| (h.field.as_str().as_str().to_ascii_lowercase(), h.value.as_str().to_owned()))
-                .collect(),
+            method: request.method,
+            path: request.target,
+            headers: request.headers,
             json: serde_json::from_str(&body).ok(),
             body,
         };
@@ -196,7 +177,7 @@ impl Shared {
     }
 
     /// `None` when the server shut down during a `Delay`: the request is then abandoned.
-    fn render(&self, reply: Reply, req: &ChatRequest) -> Option<Response<std::io::Cursor<Vec<u8>>>> {
+    fn render(&self, reply: Reply, req: &ChatRequest) -> Option<Response> {
         let (status, headers, body) = match reply {
             Reply::Answer(content) => (200, Vec::new(), completion(req, &content)),
             Reply::AnswerJson(value) => (200, Vec::new(), completion(req, &value.to_string())),
@@ -221,15 +202,12 @@ impl Shared {
                 return self.render(*inner, req);
             }
         };
-        let mut response = Response::from_string(body).with_status_code(status);
-        let defaults = [("Content-Type".to_owned(), "application/json".to_owned())];
-        // Defaults first, so a scripted Content-Type overrides ours.
-        for (name, value) in defaults.iter().chain(&headers) {
-            if let Ok(header) = Header::from_bytes(name.as_bytes(), value.as_bytes()) {
-                response.add_header(header);
-            }
+        // A scripted Content-Type replaces ours.
+        let mut all = headers;
+        if !all.iter().any(|(name, _)| name.eq_ignore_ascii_case("content-type")) {
+            all.insert(0, ("Content-Type".to_owned(), "application/json".to_owned()));
         }
-        Some(response)
+        Some(Response::new(status, all, body.into_bytes()))
     }
 }
 
@@ -327,7 +305,7 @@ impl ChatRequest {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::Write;
+    use std::io::{Read, Write};
     use std::net::TcpStream;
     use std::sync::atomic::AtomicUsize;
 
@@ -515,7 +493,8 @@ mod tests {
         });
         let boom = send(&fake.url(), "POST", "/chat/completions", &[], &chat("reading: card", "boom"));
         assert_eq!(boom.status, 500);
-        for _ in 0..WORKERS + 1 {
+        // More requests than a thread pool of old had threads: none was lost.
+        for _ in 0..9 {
             assert_eq!(send(&fake.url(), "POST", "/chat/completions", &[], &chat("reading: card", "x")).status, 200);
         }
     }

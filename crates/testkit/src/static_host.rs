@@ -10,41 +10,27 @@
 //!
 //! It must never serve anything outside its root (no `..` segments, encoded or not, no
 //! backslashes or NULs, no symlink leading out: all 404), never listen beyond `127.0.0.1`, and
-//! never call out. As in the fake GitHub, clients connect to a small loopback splice in front of
-//! tiny_http: tiny_http cannot close a kept-alive connection on demand, and a body cut short is
-//! only a fault a client can see when the connection then closes, so a `Truncate` fault writes
-//! the short answer to the client's socket itself and closes it.
+//! never call out. A body cut short is only a fault a client can see when the connection then
+//! closes, so a `Truncate` fault sends part of the body and closes the connection.
 
-use crate::splice::Splice;
+use crate::http::{Answer, Request, Response, Server};
 use std::fmt::Write as _;
-use std::io::{self, Cursor, Read, Write};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::io::{self, Read};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Component, Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sha2::{Digest, Sha256};
-use tiny_http::{Header, Method, Request, Response, Server, StatusCode};
 
-/// Serving threads: more than the connections a client keeps open at once (the snapshot
-/// client's 8 workers), so no request waits for a free thread.
-const WORKERS: usize = 16;
-/// A static host takes no request bodies; this only bounds what a broken client can send.
-const MAX_BODY: u64 = 1024 * 1024;
 /// `httpdate` cannot format a time from the year 10000 on.
 const MAX_HTTP_DATE_SECS: u64 = 253_402_300_800;
 
 /// A running static host; stops (and joins its threads) when dropped.
 pub struct StaticHost {
-    /// The splice's address: what clients connect to.
-    addr: SocketAddr,
-    server: Arc<Server>,
     shared: Arc<Shared>,
-    acceptor: Option<JoinHandle<()>>,
-    workers: Vec<JoinHandle<()>>,
+    server: Server,
 }
 
 /// One request as the host received it, and what it answered.
@@ -97,8 +83,6 @@ struct Shared {
     /// log was cleared meanwhile.
     log: Mutex<Vec<(u64, HostRequest)>>,
     next_id: AtomicU64,
-    splice: Arc<Splice>,
-    shutdown: AtomicBool,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -110,27 +94,19 @@ impl StaticHost {
     /// Serves the files under `root` (read from disk at each request, so a test can change them
     /// between requests) on 127.0.0.1, a port the OS picks.
     pub fn start(root: impl Into<PathBuf>) -> StaticHost {
-        let server = Arc::new(crate::nodelay_server("static host"));
-        let inner = server.server_addr().to_ip().expect("static host: a TCP listener has an IP address");
-        let listener = TcpListener::bind("127.0.0.1:0").expect("static host: bind 127.0.0.1:0");
-        let addr = listener.local_addr().expect("static host: listener address");
         let shared = Arc::new(Shared {
             root: root.into(),
             faults: Mutex::new(Vec::new()),
             log: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(0),
-            splice: Arc::new(Splice::default()),
-            shutdown: AtomicBool::new(false),
         });
-        let acceptor =
-            Splice::accept(listener, inner, Arc::clone(&shared), |s| &s.splice, |s| s.shutdown.load(Ordering::Acquire));
-        let workers = crate::serve(&server, &shared, WORKERS, |s| s.shutdown.load(Ordering::Acquire), Shared::handle);
-        StaticHost { addr, server, shared, acceptor: Some(acceptor), workers }
+        let server = Server::start("static host", Arc::clone(&shared), Shared::handle);
+        StaticHost { shared, server }
     }
 
     /// `http://127.0.0.1:PORT` (no trailing slash).
     pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
+        format!("http://{}", self.server.addr())
     }
 
     /// Every request so far, in order of arrival.
@@ -150,25 +126,6 @@ impl StaticHost {
 
     pub fn clear_faults(&self) {
         lock(&self.shared.faults).clear();
-    }
-}
-
-impl Drop for StaticHost {
-    fn drop(&mut self) {
-        self.shared.shutdown.store(true, Ordering::Release);
-        // The acceptor only looks at the flag when a connection arrives: make one.
-        let _ = TcpStream::connect(self.addr);
-        if let Some(acceptor) = self.acceptor.take() {
-            let _ = acceptor.join();
-        }
-        self.shared.splice.close_all();
-        // Each unblock wakes exactly one blocked `recv`, so one per worker.
-        for _ in &self.workers {
-            self.server.unblock();
-        }
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
-        }
     }
 }
 
@@ -196,37 +153,20 @@ impl Reply {
         method != "HEAD" && !matches!(self.status, 100..=199 | 204 | 304)
     }
 
-    fn into_response(self) -> Response<Cursor<Vec<u8>>> {
-        let headers =
-            self.headers.iter().filter_map(|(name, value)| Header::from_bytes(name.as_bytes(), value.as_bytes()).ok());
-        Response::new(StatusCode(self.status), headers.collect(), Cursor::new(self.body), Some(self.length), None)
-            // Always `Content-Length`, as a static host sends for a file, never chunked.
-            .with_chunked_threshold(usize::MAX)
-    }
-
-    /// The status line and headers, written by hand for a cut-off answer.
-    fn raw_head(&self) -> String {
-        let reason = StatusCode(self.status).default_reason_phrase();
-        let mut head = format!("HTTP/1.1 {} {reason}\r\n", self.status);
-        let _ = write!(head, "Date: {}\r\n", httpdate::fmt_http_date(SystemTime::now()));
-        for (name, value) in &self.headers {
-            let _ = write!(head, "{name}: {value}\r\n");
-        }
-        let _ = write!(head, "Content-Length: {}\r\n\r\n", self.length);
-        head
+    fn into_response(self) -> Response {
+        let headers = self.headers.into_iter().map(|(name, value)| (name.to_owned(), value)).collect();
+        // A 304 declares the length of the 200 it stands for.
+        let declared_length = (self.length != self.body.len()).then_some(self.length);
+        Response { status: self.status, headers, body: self.body, declared_length }
     }
 }
 
 impl Shared {
-    fn handle(&self, mut request: Request) {
-        // Drained so the connection stays usable; a static host has no use for request bodies.
-        let _ = io::copy(&mut request.as_reader().take(MAX_BODY), &mut io::sink());
-        let header = |name: &'static str| {
-            request.headers().iter().find(|h| h.field.equiv(name)).map(|h| h.value.as_str().to_owned())
-        };
+    fn handle(&self, request: Request) -> Answer {
+        let header = |name: &str| request.header(name).map(str::to_owned);
         let seen = HostRequest {
-            method: request.method().as_str().to_owned(),
-            path: request.url().to_owned(),
+            method: request.method.clone(),
+            path: request.target.clone(),
             if_none_match: header("If-None-Match"),
             if_modified_since: header("If-Modified-Since"),
             status: 0,
@@ -238,8 +178,7 @@ impl Shared {
         let fault = self.pick_fault(&seen.path);
         let reply = catch_unwind(AssertUnwindSafe(|| match &fault {
             Some(HostFault::Status { status, .. }) => {
-                let reason = StatusCode(*status).default_reason_phrase();
-                Reply::text(*status, format!("{status} {reason}\n"))
+                Reply::text(*status, format!("{status} {}\n", crate::http::reason(*status)))
             }
             _ => self.answer(&seen),
         }))
@@ -255,10 +194,15 @@ impl Shared {
             entry.status = reply.status;
             entry.bytes = bytes as u64;
         }
-        if truncate {
-            self.cut(request, &reply, bytes);
-        } else {
-            let _ = request.respond(reply.into_response()); // the client may have given up; nothing to do
+        match (truncate, reply.has_body(&seen.method)) {
+            (true, true) => Answer::Truncated(reply.into_response(), bytes),
+            // Nothing to cut: sent whole, then the connection closed.
+            (true, false) => {
+                let mut response = reply.into_response();
+                response.headers.push(("Connection".to_owned(), "close".to_owned()));
+                Answer::Whole(response)
+            }
+            (false, _) => Answer::Whole(reply.into_response()),
         }
     }
 
@@ -276,7 +220,7 @@ impl Shared {
 
     /// The answer a healthy host gives.
     fn answer(&self, req: &HostRequest) -> Reply {
-        if req.method != Method::Get.as_str() && req.method != Method::Head.as_str() {
+        if req.method != "GET" && req.method != "HEAD" {
             let mut reply = Reply::text(405, "405 Method Not Allowed\n".to_owned());
             reply.headers.push(("Allow", "GET, HEAD".to_owned()));
             return reply;
@@ -302,29 +246,6 @@ impl Shared {
         }
         headers.insert(0, ("Content-Type", content_type(&path).to_owned()));
         Reply { status: 200, headers, length: bytes.len(), body: bytes }
-    }
-
-    /// Sends `reply` with its full `Content-Length` but only `bytes` of its body, then closes.
-    fn cut(&self, request: Request, reply: &Reply, bytes: usize) {
-        let peer = request.remote_addr().copied();
-        // tiny_http now takes the request as answered; the bytes go straight to the client.
-        let mut writer = request.into_writer();
-        let write = |out: &mut dyn Write| -> io::Result<()> {
-            out.write_all(reply.raw_head().as_bytes())?;
-            out.write_all(&reply.body[..bytes])?;
-            out.flush()
-        };
-        match peer.and_then(|p| self.splice.client(p)) {
-            Some(mut client) => {
-                let _ = write(&mut client);
-                let _ = client.shutdown(Shutdown::Both);
-            }
-            // Not expected (every connection comes through the splice); through tiny_http's
-            // writer only a `Connection: close` client sees the end.
-            None => {
-                let _ = write(&mut writer);
-            }
-        }
     }
 }
 
@@ -409,7 +330,8 @@ fn hex(bytes: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::{BufRead, BufReader};
+    use std::io::{BufRead, BufReader, Write as _};
+    use std::net::TcpStream;
     use std::time::Instant;
 
     /// A scratch folder: `root/` is served, `secret.txt` beside it must never be.
