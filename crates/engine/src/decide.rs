@@ -328,6 +328,14 @@ mod tests {
                 Caution,
                 95,
             ),
+            (
+                "R-DEC-5 a program to download and run (project rule)",
+                once(pass(Safe, 95, Publish)),
+                vec![DownloadRunProgram],
+                Pending,
+                Caution,
+                95,
+            ),
             ("R-DEC-5 finding on a pending", once(pass(Safe, 95, Review)), vec![WipeCommand], Pending, Caution, 95),
             ("R-DEC-5 finding on a rejected", once(pass(Safe, 95, Reject)), vec![WipeCommand], Rejected, Caution, 95),
             (

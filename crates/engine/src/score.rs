@@ -131,12 +131,13 @@ fn security_deductions(tools: &[String], rules: &RuleOutcome) -> Vec<Deduction> 
     if declared.sudo_or_network {
         out.push(Deduction { points: 10, reason: "declares sudo or network access".into() });
     }
-    // "A suspicious pattern": a script downloaded then run, an eval, an
+    // "A suspicious pattern": a script (or, in words, a program) downloaded
+    // then run, an eval, an
     // `rm -rf /` (and the other wipe commands of R-RULE-2), content decoded
     // from base64 — read from the fixed rules, so the score and the safety
     // analysis never disagree about what the text holds.
     let mut suspicious: Vec<&str> = Vec::new();
-    for rule in [RuleId::DownloadExec, RuleId::WipeCommand, RuleId::HiddenBase64] {
+    for rule in [RuleId::DownloadExec, RuleId::DownloadRunProgram, RuleId::WipeCommand, RuleId::HiddenBase64] {
         if rules.findings.iter().any(|f| f.rule == rule) {
             suspicious.push(rule.as_str());
         }

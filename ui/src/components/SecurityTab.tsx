@@ -14,6 +14,7 @@ const RULES: Record<string, Key> = {
   'download-exec': 'rule.download-exec',
   'evaluator-manipulation': 'rule.evaluator-manipulation',
   'hidden-unicode': 'rule.hidden-unicode',
+  'download-run-program': 'rule.download-run-program',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number) => void }) {

@@ -41,6 +41,7 @@ use crate::text::{self, LineIndex};
 
 mod credential_exfiltration;
 mod download_exec;
+mod download_run_program;
 mod eval_call;
 mod evaluator_manipulation;
 mod hidden_base64;
@@ -67,10 +68,13 @@ pub enum RuleId {
     EvaluatorManipulation,
     /// Project rule (R-RULE-8 allows it): invisible characters that hide text.
     HiddenUnicode,
+    /// Project rule (R-RULE-8 allows it): an instruction in words to download
+    /// a program and run it ("Download and Run AuthTool.exe").
+    DownloadRunProgram,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 7] = [
+    pub const ALL: [RuleId; 8] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -78,6 +82,7 @@ impl RuleId {
         RuleId::DownloadExec,
         RuleId::EvaluatorManipulation,
         RuleId::HiddenUnicode,
+        RuleId::DownloadRunProgram,
     ];
 
     /// The id as printed in JSON and tests.
@@ -90,6 +95,7 @@ impl RuleId {
             RuleId::DownloadExec => "download-exec",
             RuleId::EvaluatorManipulation => "evaluator-manipulation",
             RuleId::HiddenUnicode => "hidden-unicode",
+            RuleId::DownloadRunProgram => "download-run-program",
         }
     }
 
@@ -102,7 +108,7 @@ impl RuleId {
             RuleId::CredentialExfiltration => "R-RULE-4",
             RuleId::DownloadExec => "R-RULE-5",
             RuleId::EvaluatorManipulation => "R-RULE-6",
-            RuleId::HiddenUnicode => "R-RULE-8",
+            RuleId::HiddenUnicode | RuleId::DownloadRunProgram => "R-RULE-8",
         }
     }
 
@@ -116,6 +122,7 @@ impl RuleId {
             RuleId::DownloadExec => "a script downloaded and run at once",
             RuleId::EvaluatorManipulation => "text that tries to steer the evaluator",
             RuleId::HiddenUnicode => "invisible characters that hide text",
+            RuleId::DownloadRunProgram => "an instruction to download a program and run it",
         }
     }
 }
@@ -217,6 +224,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(download_exec::patterns());
     v.extend(evaluator_manipulation::patterns());
     v.extend(hidden_unicode::patterns());
+    v.extend(download_run_program::patterns());
     v.extend(eval_call::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
     // a leading `(?i)` stays its own, and loses its group names, which would
@@ -379,9 +387,10 @@ fn ceil_char_boundary(s: &str, mut i: usize) -> usize {
 /// count together (see that module): a weak word ("safe", "score") and an
 /// object phrase ("this skill").
 type Mask = u16;
-const EVAL_BIT: usize = 7;
-pub(super) const EV_WEAK: Mask = 1 << 8;
-pub(super) const EV_OBJECT: Mask = 1 << 9;
+/// The bits after the rules' own (one per [`RuleId`]).
+const EVAL_BIT: usize = RuleId::ALL.len();
+pub(super) const EV_WEAK: Mask = 1 << (EVAL_BIT + 1);
+pub(super) const EV_OBJECT: Mask = 1 << (EVAL_BIT + 2);
 
 const fn bit(rule: RuleId) -> Mask {
     1 << (rule as u16)
@@ -406,6 +415,7 @@ impl Anchors {
             (bit(RuleId::CredentialExfiltration), owned(credential_exfiltration::ANCHORS)),
             (bit(RuleId::DownloadExec), owned(download_exec::ANCHORS)),
             (bit(RuleId::EvaluatorManipulation), owned(evaluator_manipulation::ANCHORS)),
+            (bit(RuleId::DownloadRunProgram), owned(download_run_program::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
             (EV_OBJECT, evaluator_manipulation::object_anchors()),
@@ -553,14 +563,14 @@ pub(super) fn next_range(text: &str, unit: Range<usize>, pos: usize, last: &mut 
 /// Sends each hit to the rules its anchor stands for, each range once.
 #[derive(Default)]
 struct Planner {
-    last: [Range<usize>; 8],
+    last: [Range<usize>; EVAL_BIT + 1],
     unicode: hidden_unicode::State,
 }
 
 impl Planner {
     fn hit(&mut self, text: &str, lines: &LineIndex, pos: usize, mask: Mask, sink: &mut Sink<'_>) {
         let mut unit: Option<Range<usize>> = None;
-        for idx in 0..8 {
+        for idx in 0..=EVAL_BIT {
             if mask & (1 << idx) == 0 {
                 continue;
             }
@@ -585,6 +595,7 @@ impl Planner {
                 2 => hidden_base64::check(&seg, sink),
                 3 => credential_exfiltration::check(&seg, sink),
                 4 => download_exec::check(&seg, sink),
+                7 => download_run_program::check(&seg, sink),
                 EVAL_BIT => eval_call::check(&seg, sink),
                 _ => {}
             }
@@ -599,13 +610,20 @@ pub(super) struct Sink<'a> {
     pub lines: &'a LineIndex,
     findings: Vec<Finding>,
     seen: HashSet<(RuleId, usize)>,
-    counts: [usize; 7],
+    counts: [usize; RuleId::ALL.len()],
     eval_lines: Vec<usize>,
 }
 
 impl<'a> Sink<'a> {
     fn new(text: &'a str, lines: &'a LineIndex) -> Sink<'a> {
-        Sink { text, lines, findings: Vec::new(), seen: HashSet::new(), counts: [0; 7], eval_lines: Vec::new() }
+        Sink {
+            text,
+            lines,
+            findings: Vec::new(),
+            seen: HashSet::new(),
+            counts: [0; RuleId::ALL.len()],
+            eval_lines: Vec::new(),
+        }
     }
 
     pub fn full(&self, rule: RuleId) -> bool {
@@ -774,6 +792,7 @@ mod tests {
             RuleId::HiddenBase64,
             RuleId::CredentialExfiltration,
             RuleId::DownloadExec,
+            RuleId::DownloadRunProgram,
         ]
         .iter()
         .fold(1 << EVAL_BIT, |m, r| m | bit(*r));
@@ -862,6 +881,10 @@ mod tests {
                 lures += 1;
                 assert!(out.has(RuleId::HiddenBase64), "not flagged: {}", entry.path().display());
             }
+            // The other lure of the same wave: a password-protected program
+            // to download and start (some files carry both, one carries only this).
+            let exe_lure = text.contains("**Download and Run ") && text.contains(".exe**");
+            assert_eq!(out.has(RuleId::DownloadRunProgram), exe_lure, "{}", entry.path().display());
             for f in &out.findings {
                 assert!(f.excerpt.chars().count() <= 400, "{}: {}", entry.path().display(), f.excerpt);
                 assert!(!f.excerpt.chars().any(|c| c != '\t' && text::is_invisible(c)), "{}", f.excerpt);
