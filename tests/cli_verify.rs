@@ -113,3 +113,91 @@ fn a_refused_key_fails_the_command_after_the_import() {
         "the import stays"
     );
 }
+
+/// The fault matrix (RELIABILITY.md), on the model's side: whatever the
+/// server does wrong — HTML where JSON was due, a 502 page, 503 for ever,
+/// prose, a wrong shape — the sync completes, the skill it happened to is
+/// not published and stays unread, and the summary names it with the
+/// reason; the skill the model answered well is published.
+#[test]
+fn model_faults_publish_nothing_and_the_summary_names_each_skill() {
+    use skills_guide_testkit::Reply;
+    let html = |status: u16| Reply::Status {
+        status,
+        headers: vec![("Content-Type".into(), "text/html".into())],
+        body: "<html><body><h1>Bad gateway</h1></body></html>".into(),
+    };
+    let faulty: [(&str, Reply, &str); 5] = [
+        ("html", html(200), "attempt"),
+        ("gateway", html(502), "HTTP 502"),
+        ("down", Reply::ServerError(503), "HTTP 503"),
+        ("prose", Reply::Answer("Sure! The skill looks safe to me.".into()), "malformed"),
+        ("shape", Reply::Answer(r#"{"safety":"safe","quality":"high","verdict":"publish"}"#.into()), "malformed"),
+    ];
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let mut skills = vec![("fine", skill("fine", ""))];
+    skills.extend(faulty.iter().map(|(name, _, _)| (*name, skill(name, ""))));
+    let from = folder(&tmp.path().join("skills"), &skills);
+    let mut script = Script::new();
+    for (name, reply, _) in &faulty {
+        script = script.audit_attempts(name, vec![reply.clone()]);
+    }
+    let model = script.start();
+
+    let report = json(&run(&data, Some(&model.url()), &["sync", "--from", &from, "--no-git", "--json"]));
+    let readings = &report["readings"];
+    assert_eq!(readings["published"], 1, "{report}");
+    assert!(readings["stopped"].is_null(), "a bad answer stops nothing: {report}");
+    let failed = readings["failed"].as_array().unwrap();
+    assert_eq!(failed.len(), faulty.len(), "{report}");
+    for (name, _, says) in &faulty {
+        let f = failed.iter().find(|f| f["name"] == *name).unwrap_or_else(|| panic!("{name} failed: {report}"));
+        let reason = f["reason"].as_str().unwrap();
+        assert!(reason.contains(says) && reason.contains("attempt(s)"), "{name}: {reason}");
+        let shown = json(&run(&data, None, &["show", name, "--json"]));
+        assert_eq!(
+            (shown["status"].as_str(), shown["verified"].as_bool()),
+            (Some("unverified"), Some(false)),
+            "{name}"
+        );
+        let text = String::from_utf8_lossy(&run(&data, None, &["show", name]).stdout).into_owned();
+        assert!(text.contains("The model's last reading failed"), "{name}: {text}");
+    }
+    let published = json(&run(&data, None, &["list", "--status", "published", "--json"]));
+    let names: Vec<&str> = published.as_array().unwrap().iter().filter_map(|e| e["name"].as_str()).collect();
+    assert_eq!(names, vec!["fine"]);
+}
+
+/// A model server that is not there stops the readings at once, says so,
+/// and leaves every imported skill unread: it does not make each skill wait
+/// through its own retries.
+#[test]
+fn an_unreachable_model_stops_the_readings_and_the_import_stays() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let names = ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11", "a12"];
+    let skills: Vec<(&str, String)> = names.iter().map(|n| (*n, skill(n, ""))).collect();
+    let from = folder(&tmp.path().join("skills"), &skills);
+    // A port nothing listens on any more.
+    let url = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        format!("http://{}/v1", listener.local_addr().unwrap())
+    };
+    let out = run(&data, Some(&url), &["sync", "--from", &from, "--no-git", "--json"]);
+    assert_eq!(out.status.code(), Some(1), "the run says it stopped");
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("the summary is printed all the same");
+    assert_eq!(report["new_skills"], names.len(), "the import stays: {report}");
+    let stopped = report["readings"]["stopped"].as_str().unwrap_or_default();
+    assert!(stopped.contains("cannot be reached"), "{report}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be reached"));
+    // The readers that were running when it was found, not every skill's
+    // 4 attempts: the rest were not tried.
+    assert_eq!(report["readings"]["not_reached"], names.len(), "{report}");
+    assert!(report["readings"]["requests"].as_u64().unwrap() < 4 * names.len() as u64, "{report}");
+    let list = json(&run(&data, None, &["list", "--json"]));
+    for name in names {
+        let e = list.as_array().unwrap().iter().find(|e| e["name"] == name).unwrap();
+        assert_eq!((e["status"].as_str(), e["verified"].as_bool()), (Some("unverified"), Some(false)), "{e}");
+    }
+}

@@ -1,9 +1,10 @@
 //! Hostile input, whole program: a folder of the worst SKILL.md files we can
 //! make — too big, binary, a YAML alias bomb, deep nesting, invalid UTF-8,
-//! half a million lines, every Unicode trick of the rules, empty, a symlink
+//! a million lines, every Unicode trick of the rules, empty, a symlink
 //! loop — through `scan` and `sync --from dir:`. Each file gets a result or
 //! a clear error, the run finishes, and every file is accounted for.
-//! (Time and memory are measured in RELIABILITY.md, never asserted here.)
+//! (Time and memory are measured by the ignored `bench_hostile_files`, for
+//! RELIABILITY.md, never asserted.)
 
 #![cfg(unix)]
 
@@ -57,9 +58,9 @@ fn hostile_folder(root: &Path) -> usize {
     let mut invalid = header("invalid-utf8").into_bytes();
     invalid.extend_from_slice(b"# Title\n\xff\xfe\xc3\x28 broken \xe2\x82 bytes\n## When to use\nAlways.\n");
     put(root, "invalid-utf8", &invalid);
-    // Half a million lines.
+    // A million lines (4 MB: just under the 4 MiB a skill may have).
     let mut lines = header("many-lines");
-    lines.push_str(&"- x\n".repeat(500_000));
+    lines.push_str(&"- x\n".repeat(1_000_000));
     put(root, "many-lines", lines.as_bytes());
     // Unicode tricks: bidi override, zero-width runs, tag characters, homoglyphs.
     let tricks = format!(
@@ -126,4 +127,43 @@ fn every_hostile_file_gets_a_result_or_a_clear_error_and_the_sync_accounts_for_a
     // And the catalog opens and answers afterwards.
     let list = json(&run(&data, None, &["list", "--json"]));
     assert!(list.as_array().unwrap().len() >= files - errors.len());
+}
+
+/// Time and peak memory of `scan` on each hostile file alone, then of the
+/// whole folder through `scan` and `sync` (RELIABILITY.md). Needs GNU time.
+#[test]
+#[ignore = "a benchmark: scripts/bench-hostile runs it"]
+fn bench_hostile_files() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("hostile");
+    hostile_folder(&root);
+    let data = tmp.path().join("data");
+    let measure = |label: &str, args: &[&str]| {
+        let out = std::process::Command::new("/usr/bin/time")
+            .args(["-f", "%e s wall, %M KB peak RSS"])
+            .arg(env!("CARGO_BIN_EXE_skills-guide"))
+            .arg("--data-dir")
+            .arg(&data)
+            .args(args)
+            .output()
+            .expect("GNU time at /usr/bin/time");
+        let err = String::from_utf8_lossy(&out.stderr);
+        eprintln!("measured: {label}: {}", err.lines().last().unwrap_or_default());
+    };
+    let mut names: Vec<String> = std::fs::read_dir(&root)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join("SKILL.md").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    for name in &names {
+        let file = root.join(name).join("SKILL.md");
+        let size = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
+        measure(&format!("scan {name} ({size} bytes)"), &["scan", file.to_str().unwrap(), "--json", "--no-git"]);
+    }
+    let folder = root.to_str().unwrap();
+    measure("scan of the whole folder", &["scan", folder, "--json", "--no-git"]);
+    let from = format!("dir:{folder}");
+    measure("sync of the whole folder", &["sync", "--from", &from, "--no-llm", "--no-git", "--json"]);
 }

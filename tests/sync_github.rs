@@ -207,6 +207,67 @@ fn secondary_limits_back_off_and_errors_are_retried() {
     }
 }
 
+/// The fault matrix (RELIABILITY.md): a fault that outlasts the client's
+/// retries on one file costs that file only. The sync completes, every other
+/// skill lands, and the summary names each file and why.
+#[test]
+fn faults_that_persist_on_files_are_errors_of_those_files_and_the_sync_completes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let persistent = [
+        ("s0003/SKILL.md", Fault::server_error(503), "503"),
+        ("s0004/SKILL.md", Fault::TooManyRequests { retry_after: 0 }, "429"),
+        ("s0005/SKILL.md", Fault::SecondaryRateLimit { retry_after: Some(0) }, "secondary rate limit"),
+        ("s0006/SKILL.md", Fault::TruncatedBody, ""),
+        ("s0007/SKILL.md", Fault::Disconnect, ""),
+    ];
+    let mut builder = FakeGithub::builder(many(10)).search_limit(1_000, Duration::from_secs(60));
+    for (path, fault, _) in &persistent {
+        builder = builder.fault(FaultRule::new("GET", path, When::Always, fault.clone()));
+    }
+    let gh = builder.start();
+    let run = Run::new(tmp.path(), &gh);
+    let (summary, _) = run.sync("github");
+    assert_eq!(summary["new_skills"], 5, "{summary}");
+    let errors = summary["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 5, "{summary}");
+    for (path, _, says) in &persistent {
+        let e = errors
+            .iter()
+            .find(|e| e["path"].as_str().is_some_and(|p| p.ends_with(path)))
+            .unwrap_or_else(|| panic!("{path} is an error: {summary}"));
+        let reason = e["reason"].as_str().unwrap();
+        assert!(reason.contains("after 5 attempt(s)") && reason.contains(says), "{path}: {reason}");
+    }
+    assert_eq!(run.list().len(), 5, "the other five landed");
+    // The human summary says it too, file by file.
+    let (text, _) = run.sync_text("github");
+    assert!(text.contains(" 5 error(s)"), "{text}");
+    assert!(text.contains("acme/many/skills/s0003/SKILL.md"), "{text}");
+}
+
+/// A search that keeps failing is skipped and said, not the end of the
+/// sync; the next sync searches it again.
+#[test]
+fn a_search_that_keeps_failing_is_said_and_the_next_sync_searches_it_again() {
+    let tmp = tempfile::tempdir().unwrap();
+    // The client tries 5 times: all five fail, the next sync's succeed.
+    let gh = FakeGithub::builder(many(12))
+        .search_limit(1_000, Duration::from_secs(60))
+        .fault(FaultRule::new("GET", "/api/search/code", When::FirstN(5), Fault::server_error(502)))
+        .start();
+    let run = Run::new(tmp.path(), &gh);
+    let (first, _) = run.sync("github");
+    assert_eq!(first["new_skills"], 0, "{first}");
+    let skipped = first["skipped"].as_array().unwrap();
+    assert!(
+        skipped.iter().any(|s| s.as_str().is_some_and(|s| s.contains("the search for sizes") && s.contains("502"))),
+        "the failed search is said: {first}"
+    );
+    let (second, err) = run.sync_text("github");
+    assert!(second.contains("12 new skill(s)"), "{second}");
+    assert!(err.contains("resuming a search"), "{err}");
+}
+
 #[test]
 fn no_token_skips_code_search_and_says_why() {
     let tmp = tempfile::tempdir().unwrap();
@@ -528,4 +589,74 @@ fn percent_decode(s: &str) -> String {
         }
     }
     String::from_utf8(out).unwrap()
+}
+
+/// What a sync cost, read from the fake's log.
+struct Traffic {
+    requests: usize,
+    searches: usize,
+    api: usize,
+    raw: usize,
+    not_modified: usize,
+    bytes: u64,
+}
+
+fn traffic(log: &[skills_guide_testkit::GithubRequest]) -> Traffic {
+    Traffic {
+        requests: log.len(),
+        searches: log.iter().filter(|r| r.route().contains("/search/code")).count(),
+        api: log.iter().filter(|r| r.is_api()).count(),
+        raw: log.iter().filter(|r| r.is_raw()).count(),
+        not_modified: log.iter().filter(|r| r.status == 304).count(),
+        bytes: log.iter().map(|r| r.bytes).sum(),
+    }
+}
+
+/// The benchmark of BENCHMARKS.md's "Sync with GitHub's latency and limits":
+/// the whole shared corpus through the fake GitHub with a delay on every
+/// answer and GitHub's own budgets, a first sync then a re-sync.
+/// `SKILLS_GUIDE_BENCH_API_MS` and `SKILLS_GUIDE_BENCH_RAW_MS` set the delays
+/// (default 100 ms and 30 ms).
+#[test]
+#[ignore = "a benchmark: scripts/bench-sync runs it"]
+fn bench_sync_corpus_with_latency() {
+    let Some(corpus) = shared_corpus_dir() else {
+        eprintln!("shared corpus not found: skipped");
+        return;
+    };
+    let ms =
+        |var: &str, default: u64| -> u64 { std::env::var(var).ok().and_then(|v| v.parse().ok()).unwrap_or(default) };
+    let (api_ms, raw_ms) = (ms("SKILLS_GUIDE_BENCH_API_MS", 100), ms("SKILLS_GUIDE_BENCH_RAW_MS", 30));
+    let world = World::from_corpus(&corpus);
+    let total = world.file_count();
+    // GitHub's budgets for a token: 5,000 core requests an hour, 10 code searches a minute
+    // (the builder's defaults); every answer delayed as over a real network.
+    let gh = FakeGithub::builder(world)
+        .fault(FaultRule::new("*", "/api/", When::Always, Fault::Delay(Duration::from_millis(api_ms))))
+        .fault(FaultRule::new("*", "/raw/", When::Always, Fault::Delay(Duration::from_millis(raw_ms))))
+        .start();
+    let tmp = tempfile::tempdir().unwrap();
+    let mut run = Run::new(tmp.path(), &gh);
+    // The client's own pacing, not the tests' shortened one.
+    run.env.retain(|(k, _)| k != "SKILLS_GUIDE_GITHUB_BACKOFF_MS" && k != "SKILLS_GUIDE_GITHUB_MAX_WAIT");
+    for (label, expect_new) in [("first sync", true), ("re-sync, nothing changed", false)] {
+        let before = gh.requests().len();
+        let started = Instant::now();
+        let (summary, _) = run.sync("github");
+        let secs = started.elapsed().as_secs_f64();
+        let t = traffic(&gh.requests()[before..]);
+        eprintln!(
+            "measured: {label}: {secs:.1} s wall, {} new skills, {} requests ({} code searches, {} other API, {} raw), \
+             {} answered 304, {:.1} MB of bodies",
+            summary["new_skills"],
+            t.requests,
+            t.searches,
+            t.api - t.searches,
+            t.raw,
+            t.not_modified,
+            t.bytes as f64 / 1e6
+        );
+        assert_eq!(summary["discovered"].as_u64().unwrap() as usize, total, "{summary}");
+        assert_eq!(summary["new_skills"].as_u64().unwrap() > 0, expect_new, "{summary}");
+    }
 }

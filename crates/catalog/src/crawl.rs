@@ -96,6 +96,9 @@ impl Importer<'_> {
         self.store.put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
         (self.progress)(Progress::Stage { stage: Stage::Discover, total: None });
         let mut queue = vec![FULL_RANGE];
+        // Shards whose search kept failing: said, and left for a later sync
+        // (the run is then not finished, so the next one resumes with them).
+        let mut failed_shards = 0;
         while let Some((lo, hi)) = queue.pop() {
             if self.stopped(summary) {
                 return Ok(());
@@ -103,40 +106,19 @@ impl Importer<'_> {
             if run.done.contains(&(lo, hi)) {
                 continue;
             }
-            let query = format!("filename:SKILL.md size:{lo}..{hi}");
-            let mut page = client.search_code(&query).map_err(github_err)?;
-            if page.total_count > SEARCH_CAP && lo < hi {
-                // Saturated: split, smaller sizes first (the queue is a stack).
-                let mid = lo + (hi - lo) / 2;
-                queue.push((mid + 1, hi));
-                queue.push((lo, mid));
-                continue;
-            }
-            if page.total_count > SEARCH_CAP {
-                let msg = format!(
-                    "github: {} files of exactly {lo} bytes, only the first {SEARCH_CAP} can be seen",
-                    page.total_count
-                );
-                (self.progress)(Progress::Note { message: msg.clone() });
-                summary.skipped.push(msg);
-            }
-            if page.incomplete_results {
-                // GitHub timed out on its side: ask once more before going on.
-                page = client.search_code(&query).map_err(github_err)?;
-                if page.incomplete_results {
+            let items = match self.search_shard(client, lo, hi, &mut queue, summary) {
+                Ok(Some(items)) => items,
+                Ok(None) => continue, // split into smaller shards
+                Err(e) if !e.stops_the_run() => {
                     let msg =
-                        format!("github: results for sizes {lo}..{hi} were incomplete; a later sync sees the rest");
+                        format!("github: the search for sizes {lo}..{hi} failed ({e}); a later sync tries it again");
                     (self.progress)(Progress::Note { message: msg.clone() });
                     summary.skipped.push(msg);
+                    failed_shards += 1;
+                    continue;
                 }
-            }
-            let mut items = std::mem::take(&mut page.items);
-            let mut next = page.next.take();
-            while let Some(url) = next {
-                let p = client.search_page(&url).map_err(github_err)?;
-                items.extend(p.items);
-                next = p.next;
-            }
+                Err(e) => return Err(github_err(e)),
+            };
             self.import_found(client, items, false, summary)?;
             if self.stopped(summary) {
                 // The shard was cut short by --limit or a cancel: not done.
@@ -145,9 +127,58 @@ impl Importer<'_> {
             run.done.push((lo, hi));
             self.store.put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
         }
+        if failed_shards > 0 {
+            return Ok(());
+        }
         run.finished = true;
         self.store.put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
         Ok(())
+    }
+
+    /// One size shard's search results, every page; `None` when the shard
+    /// holds more than the search shows and was split onto `queue` instead.
+    fn search_shard(
+        &self,
+        client: &GithubClient,
+        lo: u64,
+        hi: u64,
+        queue: &mut Vec<(u64, u64)>,
+        summary: &mut SyncSummary,
+    ) -> Result<Option<Vec<SearchItem>>, GithubError> {
+        let query = format!("filename:SKILL.md size:{lo}..{hi}");
+        let mut page = client.search_code(&query)?;
+        if page.total_count > SEARCH_CAP && lo < hi {
+            // Saturated: split, smaller sizes first (the queue is a stack).
+            let mid = lo + (hi - lo) / 2;
+            queue.push((mid + 1, hi));
+            queue.push((lo, mid));
+            return Ok(None);
+        }
+        if page.total_count > SEARCH_CAP {
+            let msg = format!(
+                "github: {} files of exactly {lo} bytes, only the first {SEARCH_CAP} can be seen",
+                page.total_count
+            );
+            (self.progress)(Progress::Note { message: msg.clone() });
+            summary.skipped.push(msg);
+        }
+        if page.incomplete_results {
+            // GitHub timed out on its side: ask once more before going on.
+            page = client.search_code(&query)?;
+            if page.incomplete_results {
+                let msg = format!("github: results for sizes {lo}..{hi} were incomplete; a later sync sees the rest");
+                (self.progress)(Progress::Note { message: msg.clone() });
+                summary.skipped.push(msg);
+            }
+        }
+        let mut items = std::mem::take(&mut page.items);
+        let mut next = page.next.take();
+        while let Some(url) = next {
+            let p = client.search_page(&url)?;
+            items.extend(p.items);
+            next = p.next;
+        }
+        Ok(Some(items))
     }
 
     fn stopped(&self, summary: &SyncSummary) -> bool {

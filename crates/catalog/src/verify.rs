@@ -87,7 +87,8 @@ pub struct VerifySummary {
     /// Skills left unread because the run stopped.
     pub not_reached: usize,
     pub cancelled: bool,
-    /// Why the run stopped early: the server refused the configuration.
+    /// Why the run stopped early: the server refused the configuration, or
+    /// could not be reached at all.
     pub stopped: Option<String>,
 }
 
@@ -370,6 +371,10 @@ impl Ctx<'_> {
                 cost.requests += u64::from(attempts);
                 cost.usage += usage;
                 Err(ReadError::Failed(format!("{} reading: {last} (after {attempts} attempt(s))", kind.as_str())))
+            }
+            Err(e @ ModelError::Unreachable { attempts, .. }) => {
+                cost.requests += u64::from(attempts);
+                Err(ReadError::Fatal(e.to_string()))
             }
             Err(e @ ModelError::Refused { .. }) => {
                 cost.requests += 1;

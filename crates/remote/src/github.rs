@@ -148,6 +148,19 @@ pub enum GithubError {
     Config(String),
 }
 
+impl GithubError {
+    /// Whether every later request of this run would fail the same way (no
+    /// or a refused token, a limit that resets too late, bad settings), as
+    /// opposed to a failure of this one request (an error status, retries
+    /// spent, an answer of the wrong shape) that the run can go past.
+    pub fn stops_the_run(&self) -> bool {
+        matches!(
+            self,
+            GithubError::NoToken | GithubError::BadToken(_) | GithubError::RateLimited { .. } | GithubError::Config(_)
+        )
+    }
+}
+
 /// What the client reports while it works: waits, mostly, so a long pause
 /// is never silent.
 #[derive(Debug, Clone, PartialEq)]

@@ -128,15 +128,21 @@ pub enum ModelError {
     /// balance): no other reading will work either, so the run stops.
     #[error("the model server at {url} refused the request (HTTP {status}): {message}")]
     Refused { url: String, status: u16, message: String },
+    /// No attempt could even connect to the server (refused, no route, no
+    /// such host): every other reading would pay the same attempts, so the
+    /// run stops. A server that answers slowly is not this.
+    #[error("the model server cannot be reached after {attempts} attempt(s): {last}")]
+    Unreachable { attempts: u32, last: String },
     /// This reading failed, after every attempt it was allowed.
     #[error("the reading failed after {attempts} attempt(s): {last}")]
     Failed { attempts: u32, last: String, usage: Usage },
 }
 
 impl ModelError {
-    /// Whether the whole run should stop (the configuration is wrong).
+    /// Whether the whole run should stop (the configuration is wrong, or
+    /// the server is not there).
     pub fn is_fatal(&self) -> bool {
-        matches!(self, ModelError::Refused { .. })
+        matches!(self, ModelError::Refused { .. } | ModelError::Unreachable { .. })
     }
 }
 
@@ -151,6 +157,8 @@ enum Attempt {
         why: String,
         wait: Option<Duration>,
     },
+    /// The connection itself could not be made: worth another try too.
+    NoConnection(String),
     /// This request will not work however often it is sent.
     Fail(String),
     Refused {
@@ -206,9 +214,16 @@ impl ModelClient {
         let max_attempts = policy.max_attempts.max(1);
         let mut usage = Usage::default();
         let mut last = String::new();
+        // Whether every attempt so far failed to connect at all.
+        let mut never_connected = true;
         for attempt in 1..=max_attempts {
             let wait = match self.attempt(&body) {
+                Attempt::NoConnection(why) => {
+                    last = why;
+                    None
+                }
                 Attempt::Answer { content, usage: used } => {
+                    never_connected = false;
                     usage += used;
                     match validate(&content) {
                         Ok(value) => return Ok(Answer { value, usage, attempts: attempt }),
@@ -219,6 +234,7 @@ impl ModelClient {
                     }
                 }
                 Attempt::Retry { why, wait } => {
+                    never_connected = false;
                     last = why;
                     wait
                 }
@@ -245,6 +261,9 @@ impl ModelClient {
             tracing::debug!(attempt, wait_ms = wait.as_millis() as u64, reason = %last, "model request retried");
             std::thread::sleep(wait);
         }
+        if never_connected {
+            return Err(ModelError::Unreachable { attempts: max_attempts, last });
+        }
         Err(ModelError::Failed { attempts: max_attempts, last, usage })
     }
 
@@ -260,6 +279,7 @@ impl ModelClient {
         }
         let response = match request.send() {
             Ok(r) => r,
+            Err(e) if e.is_connect() => return Attempt::NoConnection(self.describe(&e)),
             Err(e) => return Attempt::Retry { why: self.describe(&e), wait: None },
         };
         let status = response.status();
