@@ -3,7 +3,9 @@
 //! `cargo run --release -p skills-guide-catalog --example search_latency -- DATA_DIR [ROUNDS] [app]`
 //!
 //! With `app`, the searches are the desktop app's: every prefix of a few
-//! queries as they are typed, 50 hits, facets counted.
+//! queries as they are typed, 50 hits, facets counted. With `parts`, each
+//! query's time is split: the index alone (no snippet text), reading the
+//! hits' records and contents from the store, and the whole search.
 //!
 //! Runs a fixed set of queries (plain words, two-word queries, a typo, a
 //! filter; facets off as in the CLI, and once on) ROUNDS times each after one warm-up round, and prints p50, p90
@@ -43,7 +45,9 @@ fn main() {
         std::process::exit(2);
     };
     let rounds: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(50);
-    let app = args.next().as_deref() == Some("app");
+    let mode = args.next();
+    let app = mode.as_deref() == Some("app");
+    let parts = mode.as_deref() == Some("parts");
     let catalog = Catalog::open(&dir, &quiet).unwrap_or_else(|e| {
         eprintln!("{e}");
         std::process::exit(1)
@@ -74,6 +78,10 @@ fn main() {
             })
             .collect();
     }
+    if parts {
+        print_parts(&catalog, &cases, rounds);
+        return;
+    }
     for (label, q) in &cases {
         let _ = catalog.search(q); // warm-up
         let mut times = Vec::with_capacity(rounds);
@@ -97,6 +105,42 @@ fn main() {
         pct(&all, 99.0),
         all.last().copied().unwrap_or(0.0)
     );
+}
+
+/// Median of `rounds` runs of `f`, in milliseconds.
+fn median_ms(rounds: usize, mut f: impl FnMut()) -> f64 {
+    f(); // warm-up
+    let mut times: Vec<f64> = (0..rounds)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    pct(&times, 50.0)
+}
+
+fn print_parts(catalog: &Catalog, cases: &[(String, SearchQuery)], rounds: usize) {
+    println!("{:<28} {:>10} {:>10} {:>10}", "query (medians, ms)", "index", "store", "whole");
+    for (label, q) in cases {
+        let index = median_ms(rounds, || {
+            catalog.index().search(q, &|_| None).expect("search");
+        });
+        let ids: Vec<String> =
+            catalog.index().search(q, &|_| None).expect("search").hits.into_iter().map(|h| h.id).collect();
+        let store = median_ms(rounds, || {
+            for id in &ids {
+                let r = catalog.store().get(id).expect("store").expect("record");
+                let bytes = catalog.store().content(&r.sha256).expect("store").unwrap_or_default();
+                std::hint::black_box(String::from_utf8_lossy(&bytes).len());
+            }
+        });
+        let whole = median_ms(rounds, || {
+            catalog.search(q).expect("search");
+        });
+        println!("{label:<28} {index:>10.3} {store:>10.3} {whole:>10.3}");
+    }
 }
 
 fn pct(sorted: &[f64], p: f64) -> f64 {
