@@ -245,6 +245,26 @@ fn faults_that_persist_on_files_are_errors_of_those_files_and_the_sync_completes
     assert!(text.contains("acme/many/skills/s0003/SKILL.md"), "{text}");
 }
 
+/// An answer slower than the client's timeout, for ever, on one file: that
+/// file is an error saying so, and the rest lands.
+#[test]
+fn an_answer_slower_than_the_timeout_is_an_error_of_its_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let gh = FakeGithub::builder(many(4))
+        .search_limit(1_000, Duration::from_secs(60))
+        .fault(FaultRule::new("GET", "s0002/SKILL.md", When::Always, Fault::Delay(Duration::from_secs(3))))
+        .start();
+    let mut run = Run::new(tmp.path(), &gh);
+    run.env.push(("SKILLS_GUIDE_GITHUB_TIMEOUT".into(), "1".into()));
+    let (summary, _) = run.sync("github");
+    assert_eq!(summary["new_skills"], 3, "{summary}");
+    let errors = summary["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{summary}");
+    assert!(errors[0]["path"].as_str().unwrap().ends_with("s0002/SKILL.md"), "{summary}");
+    let reason = errors[0]["reason"].as_str().unwrap();
+    assert!(reason.contains("after 5 attempt(s)") && reason.contains("no answer within 1 s"), "{reason}");
+}
+
 /// A search that keeps failing is skipped and said, not the end of the
 /// sync; the next sync searches it again.
 #[test]

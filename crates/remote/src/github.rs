@@ -70,7 +70,8 @@ impl GithubConfig {
 
     /// From the contract's variables: `GITHUB_TOKEN`, `SKILLS_GUIDE_GITHUB_API`,
     /// `SKILLS_GUIDE_GITHUB_RAW`; and `SKILLS_GUIDE_GITHUB_BACKOFF_MS`,
-    /// `SKILLS_GUIDE_GITHUB_MAX_WAIT` (seconds), `SKILLS_GUIDE_GITHUB_CONCURRENCY`.
+    /// `SKILLS_GUIDE_GITHUB_MAX_WAIT` (seconds), `SKILLS_GUIDE_GITHUB_CONCURRENCY`,
+    /// `SKILLS_GUIDE_GITHUB_TIMEOUT` (seconds a request may take, 30 by default).
     pub fn from_env() -> Result<GithubConfig, String> {
         Self::from_vars(|name| std::env::var(name).ok())
     }
@@ -90,6 +91,9 @@ impl GithubConfig {
         if let Some(s) = http::number_var(&var, "SKILLS_GUIDE_GITHUB_MAX_WAIT", 0, 24 * 3600)? {
             config.max_rate_wait = Duration::from_secs(s);
             config.retry.max_wait = config.retry.max_wait.min(Duration::from_secs(s.max(1)));
+        }
+        if let Some(s) = http::number_var(&var, "SKILLS_GUIDE_GITHUB_TIMEOUT", 1, 600)? {
+            config.timeout = Duration::from_secs(s);
         }
         if let Some(n) = http::number_var(&var, "SKILLS_GUIDE_GITHUB_CONCURRENCY", 1, 16)? {
             config.concurrency = n as usize;
@@ -485,7 +489,15 @@ impl<'a> GithubClient<'a> {
             let resp = match outcome {
                 Ok(r) => r,
                 Err(e) => {
-                    let why = self.redact(&format!("{e}"));
+                    // reqwest's own message says only that sending failed.
+                    let what = if e.is_timeout() {
+                        format!("no answer within {} s: ", self.config.timeout.as_secs())
+                    } else if e.is_connect() {
+                        "cannot connect: ".to_owned()
+                    } else {
+                        String::new()
+                    };
+                    let why = self.redact(&format!("{what}{e}"));
                     self.retry_or_fail(url, attempt, None, why)?;
                     continue;
                 }
@@ -747,6 +759,10 @@ mod tests {
         .unwrap();
         assert_eq!(c.api, "http://127.0.0.1:9/api");
         assert_eq!(format!("{:?}", c.token), "Some(Secret([redacted]))");
+        assert_eq!(c.timeout, DEFAULT_TIMEOUT);
+        let c = GithubConfig::from_vars(vars(&[("SKILLS_GUIDE_GITHUB_TIMEOUT", "5")])).unwrap();
+        assert_eq!(c.timeout, Duration::from_secs(5));
+        assert!(GithubConfig::from_vars(vars(&[("SKILLS_GUIDE_GITHUB_TIMEOUT", "0")])).is_err());
         let err =
             GithubConfig::from_vars(vars(&[("GITHUB_TOKEN", "t"), ("SKILLS_GUIDE_GITHUB_API", "http://example.com")]))
                 .unwrap_err();
