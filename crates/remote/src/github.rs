@@ -489,15 +489,7 @@ impl<'a> GithubClient<'a> {
             let resp = match outcome {
                 Ok(r) => r,
                 Err(e) => {
-                    // reqwest's own message says only that sending failed.
-                    let what = if e.is_timeout() {
-                        format!("no answer within {} s: ", self.config.timeout.as_secs())
-                    } else if e.is_connect() {
-                        "cannot connect: ".to_owned()
-                    } else {
-                        String::new()
-                    };
-                    let why = self.redact(&format!("{what}{e}"));
+                    let why = self.redact(&http::describe_send_error(&e, self.config.timeout, url));
                     self.retry_or_fail(url, attempt, None, why)?;
                     continue;
                 }

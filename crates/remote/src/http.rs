@@ -37,6 +37,26 @@ pub fn client(timeout: Duration) -> Result<reqwest::blocking::Client, String> {
         .map_err(|e| format!("cannot build the HTTP client: {e}"))
 }
 
+/// A request that could not be sent or answered, in words: a timeout or a
+/// refused connection said as such (reqwest's own message says only that
+/// sending failed), then the innermost cause ("Connection refused", "timed
+/// out"). reqwest's messages name the URL, never a header; callers redact
+/// all the same.
+pub fn describe_send_error(e: &reqwest::Error, timeout: Duration, url: &str) -> String {
+    let kind = if e.is_timeout() {
+        format!("no answer within {} s", timeout.as_secs())
+    } else if e.is_connect() {
+        format!("cannot connect to {url}")
+    } else {
+        "the request failed".to_owned()
+    };
+    let mut cause: &dyn std::error::Error = e;
+    while let Some(inner) = cause.source() {
+        cause = inner;
+    }
+    format!("{kind}: {cause}")
+}
+
 /// An API key or token. Its `Debug` and `Display` never show it; the only way
 /// to the value is [`Secret::expose`], used where a header is built.
 #[derive(Clone, PartialEq, Eq)]

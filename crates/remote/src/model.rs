@@ -306,20 +306,7 @@ impl ModelClient {
 
     /// A transport error in words, without anything that could hold the key.
     fn describe(&self, e: &reqwest::Error) -> String {
-        let kind = if e.is_timeout() {
-            format!("no answer within {} s", self.config.timeout.as_secs())
-        } else if e.is_connect() {
-            format!("cannot connect to {}", self.config.url)
-        } else {
-            "the request failed".to_owned()
-        };
-        // The innermost cause says most ("Connection refused", "timed out").
-        // reqwest's messages name the URL, never a header: safe, redacted anyway.
-        let mut cause: &dyn std::error::Error = e;
-        while let Some(inner) = cause.source() {
-            cause = inner;
-        }
-        self.redact(&format!("{kind}: {cause}"))
+        self.redact(&http::describe_send_error(e, self.config.timeout, &self.config.url))
     }
 
     fn redact(&self, text: &str) -> String {
