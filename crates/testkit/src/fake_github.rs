@@ -1083,7 +1083,7 @@ impl Shared {
         };
         let status = if matches!(delivery, Delivery::Disconnect) { 0 } else { reply.status };
         let bytes = match delivery {
-            Delivery::Whole if recorded.method == "HEAD" => 0,
+            Delivery::Whole if !crate::http::sends_body(&recorded.method, reply.status) => 0,
             Delivery::Whole => reply.body.len(),
             Delivery::Truncated => reply.body.len() / 2,
             Delivery::Disconnect => 0,

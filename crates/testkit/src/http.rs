@@ -278,6 +278,16 @@ fn serve_connection<S>(stream: TcpStream, shared: &S, handle: fn(&S, Request) ->
     }
 }
 
+/// Whether an answer with `status` to a `method` request carries a body on
+/// the wire (RFC 9110: none for HEAD, 1xx, 204 and 304).
+pub(crate) fn sends_body(method: &str, status: u16) -> bool {
+    method != "HEAD" && !bodiless(status)
+}
+
+fn bodiless(status: u16) -> bool {
+    matches!(status, 100..=199 | 204 | 304)
+}
+
 /// The status's reason phrase, as servers send it.
 pub(crate) fn reason(status: u16) -> &'static str {
     http::StatusCode::from_u16(status).ok().and_then(|s| s.canonical_reason()).unwrap_or("Unknown")
@@ -354,7 +364,6 @@ fn write_response(writer: &mut impl Write, response: &Response, with_body: bool,
         }
         let _ = write!(head, "{name}: {value}\r\n");
     }
-    let bodiless = matches!(status, 100..=199 | 204 | 304);
     if !matches!(status, 100..=199 | 204) {
         let length = response.declared_length.unwrap_or(response.body.len());
         let _ = write!(head, "Content-Length: {length}\r\n");
@@ -364,7 +373,7 @@ fn write_response(writer: &mut impl Write, response: &Response, with_body: bool,
     }
     head.push_str("\r\n");
     let mut bytes = head.into_bytes();
-    if with_body && !bodiless {
+    if with_body && !bodiless(status) {
         bytes.extend_from_slice(&response.body);
     }
     writer.write_all(&bytes)?;

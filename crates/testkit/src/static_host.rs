@@ -148,9 +148,8 @@ impl Reply {
         Reply::text(404, "404 Not Found\n".to_owned())
     }
 
-    /// Whether a body goes on the wire at all (RFC 9110: none for HEAD, 1xx, 204 and 304).
     fn has_body(&self, method: &str) -> bool {
-        method != "HEAD" && !matches!(self.status, 100..=199 | 204 | 304)
+        crate::http::sends_body(method, self.status)
     }
 
     fn into_response(self) -> Response {
