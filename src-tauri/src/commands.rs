@@ -6,7 +6,7 @@
 //! Every command runs off the main thread (`spawn_blocking`), so the window
 //! stays responsive while the store or a server is slow.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 use skills_guide_catalog::agents::{self, Agent, AgentEnv, Scope};
@@ -457,13 +457,7 @@ pub fn parse_sources(names: &[String], settings: &Settings) -> Result<Vec<Source
             Source::Dir(p) if !p.is_absolute() => {
                 return Err(CmdError::bad_input(format!("a folder to sync must be an absolute path: {}", p.display())));
             }
-            Source::Snapshot(a)
-                if !(a.starts_with("http://") || a.starts_with("https://") || Path::new(a).is_absolute()) =>
-            {
-                return Err(CmdError::bad_input(format!(
-                    "a snapshot must be an http:// or https:// address or an absolute folder: {a}"
-                )));
-            }
+            Source::Snapshot(a) => settings::check_snapshot_address(a).map_err(CmdError::bad_input)?,
             _ => {}
         }
         sources.push(source);

@@ -35,6 +35,17 @@ pub struct Settings {
     pub snapshot_key: Option<String>,
 }
 
+/// A snapshot address the app takes: `http(s)://` or an absolute folder (the
+/// app has no working folder a relative one could mean).
+pub fn check_snapshot_address(address: &str) -> Result<(), String> {
+    let web = address.starts_with("http://") || address.starts_with("https://");
+    if web || Path::new(address).is_absolute() {
+        Ok(())
+    } else {
+        Err(format!("the snapshot address must be an http:// or https:// address or an absolute folder: {address}"))
+    }
+}
+
 impl Settings {
     /// Empty strings are no value; languages other than en/fr are refused.
     pub fn normalized(mut self) -> Result<Settings, String> {
@@ -62,12 +73,7 @@ impl Settings {
         self.agent_folders = folders;
         self.snapshot_url = clean(self.snapshot_url);
         if let Some(address) = &self.snapshot_url {
-            let web = address.starts_with("http://") || address.starts_with("https://");
-            if !web && !Path::new(address).is_absolute() {
-                return Err(format!(
-                    "the snapshot address must be an http:// or https:// address or an absolute folder: {address}"
-                ));
-            }
+            check_snapshot_address(address)?;
         }
         self.snapshot_key = clean(self.snapshot_key);
         if let Some(key) = &self.snapshot_key {
