@@ -14,21 +14,44 @@ mod m0003_readings_cache;
 mod m0004_installs_and_reports;
 #[path = "0005_crawler_state.rs"]
 mod m0005_crawler_state;
+#[path = "0006_values_packed.rs"]
+mod m0006_values_packed;
 
 /// One schema step: from `version - 1` to `version`.
 pub struct Step {
     pub version: u32,
     pub name: &'static str,
-    pub apply: fn(&sled::Db) -> Result<(), String>,
+    pub apply: Apply,
+}
+
+/// How a step changes the store.
+pub enum Apply {
+    /// In the open database.
+    InPlace(fn(&sled::Db) -> Result<(), String>),
+    /// By copying every tree from the database sled compresses (`sled/`)
+    /// into a new one it does not (`db/`): sled refuses to change its
+    /// compression setting on an existing database. The store makes the new
+    /// database live only once the copy is whole. Only one step can be of
+    /// this kind, and a store created after it has nothing to copy.
+    IntoPlainDb(fn(&sled::Db, &sled::Db) -> Result<(), String>),
 }
 
 pub const STEPS: &[Step] = &[
-    Step { version: 1, name: "initial trees", apply: m0001_initial::apply },
-    Step { version: 2, name: "content-hash index for copies", apply: m0002_content_hash_index::apply },
-    Step { version: 3, name: "cache of the model's readings", apply: m0003_readings_cache::apply },
-    Step { version: 4, name: "installs and reports", apply: m0004_installs_and_reports::apply },
-    Step { version: 5, name: "crawler state: HTTP validators and search runs", apply: m0005_crawler_state::apply },
+    Step { version: 1, name: "initial trees", apply: Apply::InPlace(m0001_initial::apply) },
+    Step { version: 2, name: "content-hash index for copies", apply: Apply::InPlace(m0002_content_hash_index::apply) },
+    Step { version: 3, name: "cache of the model's readings", apply: Apply::InPlace(m0003_readings_cache::apply) },
+    Step { version: 4, name: "installs and reports", apply: Apply::InPlace(m0004_installs_and_reports::apply) },
+    Step {
+        version: 5,
+        name: "crawler state: HTTP validators and search runs",
+        apply: Apply::InPlace(m0005_crawler_state::apply),
+    },
+    Step {
+        version: 6,
+        name: "large values compressed by the catalog, sled's compression off",
+        apply: Apply::IntoPlainDb(m0006_values_packed::copy),
+    },
 ];
 
 /// The schema version this program writes.
-pub const LATEST: u32 = 5;
+pub const LATEST: u32 = 6;

@@ -21,6 +21,7 @@ use skills_guide_remote::awesome::{github_links, GithubLink, LinkTarget};
 use skills_guide_remote::github::{CachedAnswer, GithubClient, GithubError, RepoInfo, SearchItem, ValidatorCache};
 use skills_guide_remote::registry::{parse_marketplace, RegistryRepo};
 
+use crate::pack;
 use crate::progress::{Progress, Stage};
 use crate::record::{SkillRecord, SourceKind, SourceRef};
 use crate::store::StoreError;
@@ -35,17 +36,20 @@ const RUN_KEY: &str = "github-search-run";
 /// Files fetched, then imported, at a time.
 const FETCH_BATCH: usize = 64;
 
-/// Answers with their validators, kept in the store between syncs.
+/// Answers with their validators, kept in the store between syncs (packed,
+/// like every large value of the store).
 pub struct StoreCache(pub sled::Tree);
 
 impl ValidatorCache for StoreCache {
     fn get(&self, url: &str) -> Option<CachedAnswer> {
         // An unreadable entry is a miss: the request is simply made again.
-        self.0.get(url.as_bytes()).ok().flatten().and_then(|v| serde_json::from_slice(&v).ok())
+        let packed = self.0.get(url.as_bytes()).ok().flatten()?;
+        serde_json::from_slice(&pack::unpack(&packed).ok()?).ok()
     }
     fn put(&self, url: &str, answer: &CachedAnswer) {
-        if let Ok(bytes) = serde_json::to_vec(answer) {
-            let _ = self.0.insert(url.as_bytes(), bytes);
+        // A failed write only costs the next sync a download.
+        if let Some(packed) = serde_json::to_vec(answer).ok().and_then(|json| pack::pack(&json).ok()) {
+            let _ = self.0.insert(url.as_bytes(), packed);
         }
     }
 }

@@ -19,6 +19,7 @@ pub mod eval;
 pub mod examples;
 pub mod index;
 pub mod install;
+mod pack;
 pub mod progress;
 pub mod record;
 pub mod report;

@@ -14,18 +14,33 @@ use std::path::{Path, PathBuf};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 
+use rayon::prelude::*;
+
 use crate::install::InstallRecord;
+use crate::pack;
 use crate::record::SkillRecord;
 use crate::report::ReportRecord;
 
 #[path = "../../../migrations/mod.rs"]
 mod migrations;
 
+use migrations::Apply;
+
 pub use migrations::LATEST as SCHEMA_VERSION;
 
 /// sled's page cache (its default is 1 GiB): the catalog reads records
 /// through the index, so a small cache is enough.
 const CACHE_BYTES: u64 = 64 * 1024 * 1024;
+
+/// The database's folder by schema. Up to schema 5 sled compressed every
+/// value itself (`sled/`); from schema 6 the catalog compresses the large
+/// ones ([`crate::pack`]) and sled's compression is off (`db/`). sled refuses
+/// to change that setting on an existing database, so step 6 copies the
+/// first into the second, building it under `db.partial/` and renaming it
+/// whole: a copy cut short is thrown away at the next open and done again.
+const COMPRESSED_DB: &str = "sled";
+const PLAIN_DB: &str = "db";
+const PARTIAL_DB: &str = "db.partial";
 
 /// The plain file, next to sled's own, that says which schema the store has.
 /// Read before opening sled, so a newer store is refused untouched.
@@ -89,7 +104,7 @@ impl Store {
                 return Err(StoreError::TooNew { path: dir.to_path_buf(), found, supported: SCHEMA_VERSION });
             }
         }
-        let db = open_sled(dir)?;
+        let mut db = open_current_db(dir, target)?;
         let mut current = db.get(VERSION)?.map(|v| be_u32(&v)).unwrap_or(0);
         // The schema file can only lag behind sled (it is written after).
         if current > SCHEMA_VERSION {
@@ -97,7 +112,18 @@ impl Store {
         }
         let from = current;
         for step in migrations::STEPS.iter().filter(|s| s.version > from && s.version <= target) {
-            (step.apply)(&db).map_err(|why| StoreError::Migration { version: step.version, name: step.name, why })?;
+            let failed = |why| StoreError::Migration { version: step.version, name: step.name, why };
+            match step.apply {
+                Apply::InPlace(apply) => apply(&db).map_err(failed)?,
+                Apply::IntoPlainDb(copy) => {
+                    if !dir.join(PLAIN_DB).exists() {
+                        db = move_into_plain_db(dir, db, step.version, copy).map_err(|e| match e {
+                            StoreError::Migration { why, .. } => failed(why),
+                            other => other,
+                        })?;
+                    }
+                }
+            }
             db.insert(VERSION, &step.version.to_be_bytes())?;
             db.flush()?;
             current = step.version;
@@ -143,7 +169,7 @@ impl Store {
     }
 
     pub fn get(&self, id: &str) -> Result<Option<SkillRecord>, StoreError> {
-        self.skills.get(id.as_bytes())?.map(|v| decode(id, &v)).transpose()
+        self.skills.get(id.as_bytes())?.map(|v| decode_record(id, &v)).transpose()
     }
 
     /// The skill at a location (`SourceRef::location_key`), if known.
@@ -152,7 +178,7 @@ impl Store {
     }
 
     pub fn content(&self, sha256: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.contents.get(sha256.as_bytes())?.map(|v| v.to_vec()))
+        self.contents.get(sha256.as_bytes())?.map(|v| unpack(sha256, &v)).transpose()
     }
 
     /// Ids of the skills whose current content has this hash (R-DUP-1).
@@ -171,7 +197,7 @@ impl Store {
     pub fn records(&self) -> impl Iterator<Item = Result<SkillRecord, StoreError>> + '_ {
         self.skills.iter().map(|entry| {
             let (k, v) = entry?;
-            decode(&String::from_utf8_lossy(&k), &v)
+            decode_record(&String::from_utf8_lossy(&k), &v)
         })
     }
 
@@ -186,21 +212,28 @@ impl Store {
 
     /// Writes several records (and contents by hash) in one transaction.
     pub fn put_many(&self, records: &[SkillRecord], new_contents: Vec<(&str, &[u8])>) -> Result<u64, StoreError> {
+        // Encoded and packed in parallel, before the transaction: it then
+        // only inserts.
         let encoded: Vec<(String, String, String, Vec<u8>)> = records
-            .iter()
+            .par_iter()
             .map(|r| {
                 let json =
                     serde_json::to_vec(r).map_err(|e| StoreError::Corrupt { id: r.id.clone(), why: e.to_string() })?;
-                Ok((r.id.clone(), r.source.location_key(), r.sha256.clone(), json))
+                Ok((r.id.clone(), r.source.location_key(), r.sha256.clone(), pack::pack(&json)?))
             })
+            .collect::<Result<_, StoreError>>()?;
+        let new_contents: Vec<(&str, Vec<u8>)> = new_contents
+            .into_par_iter()
+            .map(|(sha, bytes)| Ok((sha, pack::pack(bytes)?)))
             .collect::<Result<_, StoreError>>()?;
         let result = (&self.meta, &self.skills, &self.contents, &self.locations, &self.hashes).transaction(
             |(meta, skills, contents, locations, hashes)| {
-                for (sha, bytes) in &new_contents {
-                    contents.insert(sha.as_bytes(), *bytes)?;
+                for (sha, packed) in &new_contents {
+                    contents.insert(sha.as_bytes(), packed.as_slice())?;
                 }
-                for (id, location, sha, json) in &encoded {
+                for (id, location, sha, packed_json) in &encoded {
                     if let Some(old) = skills.get(id.as_bytes())? {
+                        let old = pack::unpack(&old).unwrap_or_default();
                         if let Ok(old) = serde_json::from_slice::<serde_json::Value>(&old) {
                             if let Some(old_sha) = old.get("sha256").and_then(|s| s.as_str()) {
                                 if old_sha != sha {
@@ -209,7 +242,7 @@ impl Store {
                             }
                         }
                     }
-                    skills.insert(id.as_bytes(), json.as_slice())?;
+                    skills.insert(id.as_bytes(), packed_json.as_slice())?;
                     locations.insert(location.as_bytes(), id.as_bytes())?;
                     hashes.insert(hash_key(sha, id), &[] as &[u8])?;
                 }
@@ -257,7 +290,7 @@ impl Store {
     pub fn cached_reading(&self, key: &str) -> Result<Option<serde_json::Value>, StoreError> {
         match self.readings.get(key.as_bytes())? {
             // An unreadable entry is a cache miss: the reading is simply done again.
-            Some(v) => Ok(serde_json::from_slice(&v).ok()),
+            Some(v) => Ok(pack::unpack(&v).ok().and_then(|json| serde_json::from_slice(&json).ok())),
             None => Ok(None),
         }
     }
@@ -267,7 +300,7 @@ impl Store {
     pub fn cache_reading(&self, key: &str, value: &serde_json::Value) -> Result<(), StoreError> {
         let bytes =
             serde_json::to_vec(value).map_err(|e| StoreError::Corrupt { id: key.to_owned(), why: e.to_string() })?;
-        self.readings.insert(key.as_bytes(), bytes)?;
+        self.readings.insert(key.as_bytes(), pack::pack(&bytes)?)?;
         Ok(())
     }
 
@@ -318,7 +351,8 @@ impl Store {
             .collect()
     }
 
-    /// The GitHub answers cache (URL → ETag and body), for the crawler's client.
+    /// The GitHub answers cache (URL → ETag and body, values packed), for
+    /// the crawler's client.
     pub fn http_cache(&self) -> sled::Tree {
         self.http_cache.clone()
     }
@@ -352,10 +386,10 @@ impl Store {
 /// the last handle is dropped, so a catalog closed and opened again at once
 /// (in the same process, or just after another one exited) may still find it
 /// held: wait a little for it before saying the store is in use.
-fn open_sled(dir: &Path) -> Result<sled::Db, StoreError> {
+fn open_sled(dir: &Path, db_folder: &str) -> Result<sled::Db, StoreError> {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
     loop {
-        match try_open_sled(dir) {
+        match try_open_sled(dir, db_folder) {
             Err(StoreError::InUse(_)) if std::time::Instant::now() < deadline => {
                 std::thread::sleep(std::time::Duration::from_millis(50));
             }
@@ -364,11 +398,11 @@ fn open_sled(dir: &Path) -> Result<sled::Db, StoreError> {
     }
 }
 
-fn try_open_sled(dir: &Path) -> Result<sled::Db, StoreError> {
+fn try_open_sled(dir: &Path, db_folder: &str) -> Result<sled::Db, StoreError> {
     sled::Config::new()
-        .path(dir.join("sled"))
+        .path(dir.join(db_folder))
         .cache_capacity(CACHE_BYTES)
-        .use_compression(true)
+        .use_compression(db_folder == COMPRESSED_DB)
         .compression_factor(1)
         .flush_every_ms(Some(1_000))
         .open()
@@ -381,6 +415,51 @@ fn try_open_sled(dir: &Path) -> Result<sled::Db, StoreError> {
             }
             other => StoreError::Sled(other),
         })
+}
+
+/// The database to open in `dir`: `db/` once step 6 made it (the old
+/// `sled/` is then only left by a removal cut short, and goes), the old
+/// `sled/` before that, and for a new store the one of schema `target`.
+fn open_current_db(dir: &Path, target: u32) -> Result<sled::Db, StoreError> {
+    remove_dir_if_there(&dir.join(PARTIAL_DB))?;
+    let plain_from =
+        migrations::STEPS.iter().find(|s| matches!(s.apply, Apply::IntoPlainDb(_))).map_or(0, |s| s.version);
+    if dir.join(PLAIN_DB).exists() {
+        remove_dir_if_there(&dir.join(COMPRESSED_DB))?;
+        open_sled(dir, PLAIN_DB)
+    } else if dir.join(COMPRESSED_DB).exists() || target < plain_from {
+        open_sled(dir, COMPRESSED_DB)
+    } else {
+        open_sled(dir, PLAIN_DB)
+    }
+}
+
+/// Step 6: copies `old` into a new database under `db.partial/`, records
+/// `version` in it, and only then renames it to `db/` and removes `sled/`.
+fn move_into_plain_db(
+    dir: &Path,
+    old: sled::Db,
+    version: u32,
+    copy: fn(&sled::Db, &sled::Db) -> Result<(), String>,
+) -> Result<sled::Db, StoreError> {
+    let partial = dir.join(PARTIAL_DB);
+    {
+        let new = open_sled(dir, PARTIAL_DB)?;
+        copy(&old, &new).map_err(|why| StoreError::Migration { version, name: "", why })?;
+        new.insert(VERSION, &version.to_be_bytes())?;
+        new.flush()?;
+    }
+    drop(old);
+    std::fs::rename(&partial, dir.join(PLAIN_DB))?;
+    remove_dir_if_there(&dir.join(COMPRESSED_DB))?;
+    open_sled(dir, PLAIN_DB)
+}
+
+fn remove_dir_if_there(path: &Path) -> Result<(), StoreError> {
+    match std::fs::remove_dir_all(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.into()),
+        _ => Ok(()),
+    }
 }
 
 /// The generation a skill transaction committed, or why it did not.
@@ -402,8 +481,13 @@ fn hash_key(sha: &str, id: &str) -> Vec<u8> {
     k
 }
 
-fn decode(id: &str, bytes: &[u8]) -> Result<SkillRecord, StoreError> {
-    decode_json(id, bytes)
+fn decode_record(id: &str, packed: &[u8]) -> Result<SkillRecord, StoreError> {
+    decode_json(id, &unpack(id, packed)?)
+}
+
+/// A packed value's bytes; `key` names it in the error.
+fn unpack(key: &str, packed: &[u8]) -> Result<Vec<u8>, StoreError> {
+    pack::unpack(packed).map_err(|e| StoreError::Corrupt { id: key.to_owned(), why: e.to_string() })
 }
 
 fn decode_json<T: serde::de::DeserializeOwned>(id: &str, bytes: &[u8]) -> Result<T, StoreError> {
@@ -497,6 +581,93 @@ mod tests {
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         assert_eq!(store.ids_with_content(&a.sha256).unwrap(), vec![a.id.clone()], "step 2 indexed the old record");
         assert_eq!(std::fs::read_to_string(tmp.path().join(SCHEMA_FILE)).unwrap().trim(), SCHEMA_VERSION.to_string());
+    }
+
+    /// A store of schema 5 (sled compressing everything, in `sled/`) with a
+    /// value in every tree step 6 packs, and in one it does not.
+    fn store_of_schema_5(dir: &Path) -> SkillRecord {
+        let a = test_record("/s/a/SKILL.md", "---\nname: a\n---\nbody");
+        let v5 = Store::open_up_to(dir, 5).unwrap();
+        v5.skills.insert(a.id.as_bytes(), serde_json::to_vec(&a).unwrap()).unwrap();
+        v5.contents.insert(a.sha256.as_bytes(), b"---\nname: a\n---\nbody".as_slice()).unwrap();
+        v5.readings.insert(b"k", br#"{"safe":true}"#.as_slice()).unwrap();
+        v5.http_cache.insert(b"https://api.github.com/x", br#"{"etag":"e"}"#.as_slice()).unwrap();
+        v5.crawl.insert(b"github-search-run", br#"{"started":1,"done":[],"finished":false}"#.as_slice()).unwrap();
+        v5.meta.insert(GENERATION, &7u64.to_be_bytes()).unwrap();
+        v5.flush().unwrap();
+        a
+    }
+
+    fn assert_upgraded_from_schema_5(dir: &Path, store: &Store, a: &SkillRecord) {
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        assert_eq!(store.get(&a.id).unwrap().as_ref(), Some(a));
+        assert_eq!(store.content(&a.sha256).unwrap().as_deref(), Some(&b"---\nname: a\n---\nbody"[..]));
+        assert_eq!(store.cached_reading("k").unwrap(), Some(serde_json::json!({"safe": true})));
+        let cached = store.http_cache().get(b"https://api.github.com/x").unwrap().unwrap();
+        assert_eq!(pack::unpack(&cached).unwrap(), br#"{"etag":"e"}"#);
+        assert_eq!(
+            store.crawl.get(b"github-search-run").unwrap().unwrap().as_ref(),
+            br#"{"started":1,"done":[],"finished":false}"#
+        );
+        assert_eq!(store.generation().unwrap(), 7);
+        assert!(dir.join(PLAIN_DB).is_dir() && !dir.join(COMPRESSED_DB).exists() && !dir.join(PARTIAL_DB).exists());
+        assert_eq!(std::fs::read_to_string(dir.join(SCHEMA_FILE)).unwrap().trim(), SCHEMA_VERSION.to_string());
+    }
+
+    #[test]
+    fn step_6_moves_a_schema_5_store_into_a_plain_database_with_its_values_packed() {
+        let tmp = tempfile::tempdir().unwrap();
+        let a = store_of_schema_5(tmp.path());
+        assert!(tmp.path().join(COMPRESSED_DB).is_dir());
+        let store = Store::open(tmp.path()).unwrap();
+        assert_upgraded_from_schema_5(tmp.path(), &store, &a);
+        let raw = store.skills.get(a.id.as_bytes()).unwrap().unwrap();
+        assert!(serde_json::from_slice::<serde_json::Value>(&raw).is_err(), "the record is stored packed");
+        drop(store);
+        let again = Store::open(tmp.path()).unwrap();
+        assert_upgraded_from_schema_5(tmp.path(), &again, &a);
+    }
+
+    #[test]
+    fn step_6_cut_short_leaves_the_old_store_and_is_done_again() {
+        let tmp = tempfile::tempdir().unwrap();
+        let a = store_of_schema_5(tmp.path());
+        // A copy killed half-way: a partial database next to the whole old one.
+        std::fs::create_dir_all(tmp.path().join(PARTIAL_DB)).unwrap();
+        std::fs::write(tmp.path().join(PARTIAL_DB).join("conf"), b"half").unwrap();
+        let store = Store::open(tmp.path()).unwrap();
+        assert_upgraded_from_schema_5(tmp.path(), &store, &a);
+    }
+
+    #[test]
+    fn step_6_with_its_old_folder_left_behind_opens_the_new_one() {
+        let tmp = tempfile::tempdir().unwrap();
+        let a = store_of_schema_5(tmp.path());
+        drop(Store::open(tmp.path()).unwrap());
+        // Killed after the rename, before the old folder was removed and the
+        // schema file written.
+        drop(Store::open_up_to(&tmp.path().join("old"), 5).unwrap());
+        std::fs::rename(tmp.path().join("old").join(COMPRESSED_DB), tmp.path().join(COMPRESSED_DB)).unwrap();
+        std::fs::write(tmp.path().join(SCHEMA_FILE), "5\n").unwrap();
+        let store = Store::open(tmp.path()).unwrap();
+        assert_upgraded_from_schema_5(tmp.path(), &store, &a);
+    }
+
+    #[test]
+    fn a_packed_value_damaged_on_disk_is_a_corrupt_record_error() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::open(tmp.path()).unwrap();
+        let a = test_record("/s/a/SKILL.md", "x");
+        store.put(&a, Some(b"x")).unwrap();
+        store.skills.insert(a.id.as_bytes(), serde_json::to_vec(&a).unwrap()).unwrap();
+        match store.get(&a.id) {
+            Err(StoreError::Corrupt { id, .. }) => assert_eq!(id, a.id),
+            other => panic!("{other:?}"),
+        }
+        store.contents.insert(a.sha256.as_bytes(), b"plain".as_slice()).unwrap();
+        assert!(matches!(store.content(&a.sha256), Err(StoreError::Corrupt { .. })));
+        store.readings.insert(b"k", b"{}".as_slice()).unwrap();
+        assert_eq!(store.cached_reading("k").unwrap(), None, "an unreadable reading is a miss");
     }
 
     #[test]

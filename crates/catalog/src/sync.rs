@@ -7,6 +7,7 @@
 //! are each written in one store transaction, so memory stays bounded and a
 //! sync killed mid-way resumes without redoing finished chunks.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
@@ -378,6 +379,8 @@ impl Importer<'_> {
         let outcomes: Vec<Outcome> = chunk.into_par_iter().map(|item| prepare(store, item, now)).collect();
         let mut records = Vec::new();
         let mut contents: Vec<(String, Vec<u8>)> = Vec::new();
+        // Per record: new to the store (not a new version of a known skill).
+        let mut new_to_store = Vec::new();
         let budget = self.opts.limit.map(|l| l.saturating_sub(summary.new_skills + summary.new_versions));
         for outcome in outcomes {
             match outcome {
@@ -407,6 +410,7 @@ impl Importer<'_> {
                     }
                     contents.push((record.sha256.clone(), content));
                     records.push(*record);
+                    new_to_store.push(!new_version);
                 }
                 Outcome::StoreError(e) => return Err(e.into()),
             }
@@ -423,8 +427,16 @@ impl Importer<'_> {
             self.touched_hashes.push(r.sha256.clone());
         }
         store.put_many(&records, content_refs)?;
-        for (r, (_, content)) in records.iter().zip(&contents) {
-            self.index.upsert(r, &String::from_utf8_lossy(content))?;
+        // A location listed twice in one chunk is new to the store both
+        // times: its second document must replace the first.
+        let mut added = HashSet::new();
+        for ((r, (_, content)), new) in records.iter().zip(&contents).zip(new_to_store) {
+            let text = String::from_utf8_lossy(content);
+            if new && added.insert(r.id.as_str()) {
+                self.index.add_new(r, &text)?;
+            } else {
+                self.index.upsert(r, &text)?;
+            }
         }
         // No index commit here: the index is committed once, at the end. A
         // sync killed before that leaves the index behind the store, and the
@@ -560,6 +572,30 @@ mod tests {
             .collect();
         assert_eq!(stages, [Stage::Discover, Stage::Import, Stage::Dedup, Stage::Index]);
         assert!(events.contains(&Progress::Advance { stage: Stage::Import, done: 3, total: Some(3) }), "{events:?}");
+    }
+
+    #[test]
+    fn a_file_listed_twice_in_one_chunk_is_one_skill_and_one_search_document() {
+        let tmp = tempfile::tempdir().unwrap();
+        let file = tmp.path().join("skills/twice/SKILL.md");
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, "---\nname: twice\ndescription: listed twice\n---\nbody\n").unwrap();
+        let store = Store::open(&tmp.path().join("store")).unwrap();
+        let (mut index, _) = SearchIndex::open(&tmp.path().join("index")).unwrap();
+        let opts = SyncOptions { use_git: false, ..SyncOptions::default() };
+        let mut importer = Importer {
+            store: &store,
+            index: &mut index,
+            opts: &opts,
+            progress: &crate::progress::quiet,
+            touched_hashes: Vec::new(),
+        };
+        let item = || Pending::Local { path: file.clone(), last_change: None, size: 40 };
+        let mut summary = SyncSummary::default();
+        importer.run(vec![item(), item()], &mut summary).unwrap();
+        importer.finish(&mut summary).unwrap();
+        assert_eq!(store.len(), 1);
+        assert_eq!(index.num_docs(), 1, "the second add replaced the first");
     }
 
     #[test]
