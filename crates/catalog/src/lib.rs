@@ -243,7 +243,8 @@ impl Catalog {
             let r = self.store.get(id).ok()??;
             let bytes = self.store.content(&r.sha256).ok()??;
             read.borrow_mut().insert(id.to_owned(), r);
-            Some(String::from_utf8_lossy(&bytes).into_owned())
+            // Nearly always valid UTF-8: kept as is, copied only to mend.
+            Some(String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
         };
         let results = self.index.search(query, &content_of)?;
         let mut read = read.into_inner();
