@@ -17,6 +17,9 @@ mod m0005_crawler_state;
 #[path = "0006_values_packed.rs"]
 mod m0006_values_packed;
 
+#[cfg(test)]
+pub use m0006_values_packed::REOPEN_EVERY;
+
 /// One schema step: from `version - 1` to `version`.
 pub struct Step {
     pub version: u32,
@@ -33,8 +36,13 @@ pub enum Apply {
     /// compression setting on an existing database. The store makes the new
     /// database live only once the copy is whole. Only one step can be of
     /// this kind, and a store created after it has nothing to copy.
-    IntoPlainDb(fn(&sled::Db, &sled::Db) -> Result<(), String>),
+    /// The step gets a way to open the old database rather than a handle,
+    /// to let its cache go while it reads (see step 6).
+    IntoPlainDb(fn(OpenOld, &sled::Db) -> Result<(), String>),
 }
+
+/// Opens the old database afresh (a step of [`Apply::IntoPlainDb`]).
+pub type OpenOld<'a> = &'a dyn Fn() -> Result<sled::Db, String>;
 
 pub const STEPS: &[Step] = &[
     Step { version: 1, name: "initial trees", apply: Apply::InPlace(m0001_initial::apply) },

@@ -440,16 +440,18 @@ fn move_into_plain_db(
     dir: &Path,
     old: sled::Db,
     version: u32,
-    copy: fn(&sled::Db, &sled::Db) -> Result<(), String>,
+    copy: fn(migrations::OpenOld, &sled::Db) -> Result<(), String>,
 ) -> Result<sled::Db, StoreError> {
     let partial = dir.join(PARTIAL_DB);
+    old.flush()?;
+    drop(old);
     {
         let new = open_sled(dir, PARTIAL_DB)?;
-        copy(&old, &new).map_err(|why| StoreError::Migration { version, name: "", why })?;
+        let open_old = || open_sled(dir, COMPRESSED_DB).map_err(|e| e.to_string());
+        copy(&open_old, &new).map_err(|why| StoreError::Migration { version, name: "", why })?;
         new.insert(VERSION, &version.to_be_bytes())?;
         new.flush()?;
     }
-    drop(old);
     std::fs::rename(&partial, dir.join(PLAIN_DB))?;
     remove_dir_if_there(&dir.join(COMPRESSED_DB))?;
     open_sled(dir, PLAIN_DB)
@@ -626,6 +628,28 @@ mod tests {
         drop(store);
         let again = Store::open(tmp.path()).unwrap();
         assert_upgraded_from_schema_5(tmp.path(), &again, &a);
+    }
+
+    #[test]
+    fn step_6_copies_a_tree_longer_than_one_handle_reads() {
+        let tmp = tempfile::tempdir().unwrap();
+        let n = migrations::REOPEN_EVERY + 10;
+        {
+            let v5 = Store::open_up_to(tmp.path(), 5).unwrap();
+            let mut batch = sled::Batch::default();
+            for i in 0..n {
+                batch.insert(format!("https://api.github.com/{i:06}").as_bytes(), format!("{{\"n\":{i}}}").as_bytes());
+            }
+            v5.http_cache.apply_batch(batch).unwrap();
+            v5.flush().unwrap();
+        }
+        let store = Store::open(tmp.path()).unwrap();
+        let cache = store.http_cache();
+        assert_eq!(cache.len(), n);
+        for i in [0, migrations::REOPEN_EVERY - 1, migrations::REOPEN_EVERY, n - 1] {
+            let packed = cache.get(format!("https://api.github.com/{i:06}").as_bytes()).unwrap().unwrap();
+            assert_eq!(pack::unpack(&packed).unwrap(), format!("{{\"n\":{i}}}").as_bytes());
+        }
     }
 
     #[test]
