@@ -9,7 +9,9 @@
 //! nothing, or a generation that lies. A store written by a newer program is
 //! refused before sled touches it.
 
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
@@ -81,7 +83,19 @@ pub struct Store {
     reports: sled::Tree,
     http_cache: sled::Tree,
     crawl: sled::Tree,
+    /// Contents read lately, unpacked (see [`ContentCache`]).
+    content_cache: Arc<Mutex<ContentCache>>,
 }
+
+/// Contents read lately, unpacked, by hash. A search reads its hits' texts
+/// for their snippets, and the next keystroke or page mostly reads the same
+/// ones: unpacking them each time made a search at 100,000 skills 0.3 ms
+/// slower. A content never changes under its hash; a removed one leaves.
+/// Only texts of up to [`CACHED_CONTENT_MAX_BYTES`] are kept, so the cache
+/// holds at most 16 MiB.
+type ContentCache = lru::LruCache<String, Arc<[u8]>>;
+const CACHED_CONTENTS: usize = 256;
+const CACHED_CONTENT_MAX_BYTES: usize = 64 * 1024;
 
 const GENERATION: &[u8] = b"generation";
 const VERSION: &[u8] = b"schema_version";
@@ -143,6 +157,9 @@ impl Store {
             http_cache: db.open_tree("http_cache")?,
             crawl: db.open_tree("crawl")?,
             db,
+            content_cache: Arc::new(Mutex::new(ContentCache::new(
+                NonZeroUsize::new(CACHED_CONTENTS).expect("a cache of more than one"),
+            ))),
         })
     }
 
@@ -178,7 +195,22 @@ impl Store {
     }
 
     pub fn content(&self, sha256: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        self.contents.get(sha256.as_bytes())?.map(|v| unpack(sha256, &v)).transpose()
+        if let Some(cached) = self.cached_contents().get(sha256) {
+            return Ok(Some(cached.to_vec()));
+        }
+        let Some(packed) = self.contents.get(sha256.as_bytes())? else {
+            return Ok(None);
+        };
+        let bytes = unpack(sha256, &packed)?;
+        if bytes.len() <= CACHED_CONTENT_MAX_BYTES {
+            self.cached_contents().put(sha256.to_owned(), Arc::from(bytes.as_slice()));
+        }
+        Ok(Some(bytes))
+    }
+
+    fn cached_contents(&self) -> std::sync::MutexGuard<'_, ContentCache> {
+        // The cache holds no invariant a panic elsewhere could break.
+        self.content_cache.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Ids of the skills whose current content has this hash (R-DUP-1).
@@ -283,6 +315,11 @@ impl Store {
                 Ok::<u64, ConflictableTransactionError<()>>(generation)
             },
         );
+        let mut cached = self.cached_contents();
+        for sha in &orphans {
+            cached.pop(sha.as_str());
+        }
+        drop(cached);
         generation_of(result)
     }
 
@@ -565,6 +602,18 @@ mod tests {
         store.put(&b2, Some(b"changed")).unwrap();
         assert_eq!(store.ids_with_content(&a.sha256).unwrap(), vec![a.id.clone()]);
         assert_eq!(store.ids_with_content(&b2.sha256).unwrap(), vec![b.id.clone()]);
+    }
+
+    #[test]
+    fn a_removed_content_is_not_served_from_the_cache_of_read_contents() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::open(tmp.path()).unwrap();
+        let a = test_record("/s/a/SKILL.md", "text of a");
+        store.put(&a, Some(b"text of a")).unwrap();
+        assert_eq!(store.content(&a.sha256).unwrap().as_deref(), Some(&b"text of a"[..]));
+        assert_eq!(store.content(&a.sha256).unwrap().as_deref(), Some(&b"text of a"[..]), "read again, cached");
+        store.remove_many(std::slice::from_ref(&a)).unwrap();
+        assert_eq!(store.content(&a.sha256).unwrap(), None);
     }
 
     #[test]
