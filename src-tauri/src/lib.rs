@@ -14,6 +14,7 @@
 
 pub mod commands;
 pub mod error;
+pub mod rendering;
 pub mod settings;
 pub mod state;
 
@@ -85,6 +86,8 @@ fn guard_navigation<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
 }
 
 pub fn run() {
+    // First: it changes the environment WebKit reads, before any thread exists.
+    rendering::choose_for_this_machine();
     let Some(data_dir) = data_dir() else {
         eprintln!("skills-guide-desktop: no data folder on this platform; set SKILLS_GUIDE_DATA_DIR");
         std::process::exit(1);
