@@ -223,6 +223,22 @@ fn fixture_skill(name: &str, body: &str) -> String {
     )
 }
 
+/// A 1-pixel element whose near-zero alpha flips every frame while it is
+/// in the page (see [`Shots::take`]).
+const KEEP_PAINTING: &str = "\
+    const dot = document.createElement('div');
+    dot.id = 'e2e-keep-painting';
+    dot.style.cssText = 'position:fixed;right:0;bottom:0;width:1px;height:1px;pointer-events:none';
+    document.body.appendChild(dot);
+    let odd = false;
+    const flip = () => {
+        if (!dot.isConnected) return;
+        odd = !odd;
+        dot.style.background = odd ? 'rgba(0,0,0,0.004)' : 'rgba(0,0,0,0.008)';
+        requestAnimationFrame(flip);
+    };
+    flip();";
+
 struct Shots(PathBuf);
 
 impl Shots {
@@ -237,7 +253,14 @@ impl Shots {
         // Let the last change reach the screen: a snapshot right after an
         // event can show the frame before it.
         std::thread::sleep(Duration::from_millis(400));
+        // Without a GPU the app turns WebKit's compositing off (rendering.rs),
+        // and then WebKitWebDriver's screenshot waits for the next paint: a
+        // still page never gives one. A pixel in a corner changing its alpha
+        // between 1/255 and 2/255 each frame keeps paints coming until the
+        // snapshot is taken, without a visible mark on it.
+        s.script(KEEP_PAINTING, json!([]));
         let png = s.screenshot_png();
+        s.script("document.getElementById('e2e-keep-painting')?.remove()", json!([]));
         assert!(png.starts_with(b"\x89PNG"), "a screenshot is a PNG");
         std::fs::write(self.0.join(format!("{name}.png")), png).unwrap();
     }
