@@ -862,8 +862,9 @@ impl SearchIndex {
 
     /// For each word of 4+ characters, a fuzzy query (distance 1, or 2 from 8
     /// characters, transpositions cost one) on its stemmed token in name,
-    /// title, description and content — in each field where that token, as
-    /// typed, is rare or absent (see [`fuzzy_wanted`]).
+    /// title, description and content — when that token, as typed, is rare
+    /// or absent in every one of them (see [`fuzzy_wanted`]): a word common
+    /// in any field is a real word, spelled right.
     fn fuzzy_queries(&self, searcher: &Searcher, text: &str) -> Vec<FieldFuzzy> {
         let f = self.fields;
         let common = common_doc_freq(searcher.num_docs());
@@ -886,12 +887,9 @@ impl SearchIndex {
             let Some(token) = stemmed.next().map(|t| t.text.clone()) else {
                 continue;
             };
-            for field in [f.name, f.title, f.description, f.content] {
-                let term = Term::from_field_text(field, &token);
-                if !fuzzy_wanted(searcher, &term, common) {
-                    continue;
-                }
-                out.push((field, FuzzyTermQuery::new(Term::from_field_text(field, &token), distance, true)));
+            let terms = [f.name, f.title, f.description, f.content].map(|field| Term::from_field_text(field, &token));
+            if terms.iter().all(|term| fuzzy_wanted(searcher, term, common)) {
+                out.extend(terms.map(|term| (term.field(), FuzzyTermQuery::new(term, distance, true))));
             }
         }
         out
@@ -904,9 +902,9 @@ fn common_doc_freq(num_docs: u64) -> u64 {
 }
 
 /// Typo tolerance only where the word as typed finds little: a word already
-/// common in a field is spelled right there, and a fuzzy clause would only
-/// add cost (it reads the postings of every neighbour: measured 100–200 ms a
-/// query at 100,000 skills when added for common words) and noise.
+/// common in a field is spelled right, and a fuzzy clause would only add cost
+/// (it reads the postings of every neighbour: measured 100–200 ms a query at
+/// 100,000 skills when added for common words) and noise.
 fn fuzzy_wanted(searcher: &Searcher, term: &Term, common: u64) -> bool {
     searcher.doc_freq(term).map_or(true, |df| df < common)
 }

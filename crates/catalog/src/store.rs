@@ -31,8 +31,12 @@ use migrations::Apply;
 pub use migrations::LATEST as SCHEMA_VERSION;
 
 /// sled's page cache (its default is 1 GiB): the catalog reads records
-/// through the index, so a small cache is enough.
-const CACHE_BYTES: u64 = 64 * 1024 * 1024;
+/// through the index, so a small cache is enough. It holds whole leaf nodes,
+/// contents included, as read: at 100,000 skills 16 MiB instead of 64 gave
+/// the same search times (p50 1.8 – 2.0 ms) with 7 – 15 MB less memory for
+/// a typing session's searches, and the same import time with a lower peak
+/// (BENCHMARKS.md).
+const CACHE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// The database's folder by schema. Up to schema 5 sled compressed every
 /// value itself (`sled/`); from schema 6 the catalog compresses the large
