@@ -557,10 +557,14 @@ fn bench_desktop_speed() {
 
     // Memory: every process of the app (the app and WebKit's processes),
     // proportional set size, so shared libraries count once.
+    // Half a second after the last search, then after ten idle seconds
+    // (what the app holds while its user reads).
     std::thread::sleep(Duration::from_millis(500));
     let processes = app_memory(driver.0.id());
-    let pss_kb: u64 = processes.iter().map(|p| p.1).sum();
-    let rss_kb: u64 = processes.iter().map(|p| p.2).sum();
+    let pss_kb: u64 = processes.iter().map(|p| p.pss_kb).sum();
+    let rss_kb: u64 = processes.iter().map(|p| p.rss_kb).sum();
+    std::thread::sleep(Duration::from_secs(10));
+    let idle = app_memory(driver.0.id());
     s.close();
     drop(driver);
 
@@ -583,20 +587,62 @@ fn bench_desktop_speed() {
     println!("measured: keystroke to results on screen (the next frame): {}", stats(&mut keys));
     println!("measured: the search command's round trip from the page: {}", stats(&mut round_trips));
     println!("measured: memory of the app: {} MB PSS ({} MB RSS summed)", pss_kb / 1024, rss_kb / 1024);
-    for (name, pss, rss, anon) in &processes {
+    println!(
+        "measured: the same after 10 s idle: {} MB PSS ({})",
+        idle.iter().map(|p| p.pss_kb).sum::<u64>() / 1024,
+        idle.iter().map(|p| format!("{} {} MB", p.name, p.pss_kb / 1024)).collect::<Vec<_>>().join(", ")
+    );
+    for p in &processes {
         println!(
-            "measured:   {name}: {} MB PSS, {} MB RSS, {} MB of it anonymous",
-            pss / 1024,
-            rss / 1024,
-            anon / 1024
+            "measured:   {}: {} MB PSS, {} MB RSS, {} MB of it anonymous",
+            p.name,
+            p.pss_kb / 1024,
+            p.rss_kb / 1024,
+            p.anonymous_kb / 1024
         );
+        for (mapping, pss) in &p.largest {
+            println!("measured:     {:>6.1} MB PSS  {mapping}", *pss as f64 / 1024.0);
+        }
     }
 }
 
-/// Name, PSS, RSS and anonymous memory (KiB) of each process in `group`
-/// (the driver's process group) that belongs to the app: itself and
-/// WebKit's helpers.
-fn app_memory(group: u32) -> Vec<(String, u64, u64, u64)> {
+/// The `n` largest shares of a process's PSS (KiB), by what is mapped: a
+/// file's name, or `[heap]`, `[anon]` (every anonymous mapping summed) …
+fn largest_mappings(pid: u32, n: usize) -> Vec<(String, u64)> {
+    let smaps = std::fs::read_to_string(format!("/proc/{pid}/smaps")).unwrap_or_default();
+    let mut by_mapping: std::collections::HashMap<String, u64> = std::collections::HashMap::new();
+    let mut current = String::new();
+    for line in smaps.lines() {
+        let mut words = line.split_whitespace();
+        let first = words.next().unwrap_or_default();
+        if first.contains('-') && first.chars().all(|c| c.is_ascii_hexdigit() || c == '-') {
+            // A mapping's header: range, perms, offset, device, inode, [path].
+            current = words.nth(4).map_or("[anon]".to_owned(), |path| {
+                Path::new(path).file_name().map_or(path.to_owned(), |f| f.to_string_lossy().into_owned())
+            });
+        } else if first == "Pss:" {
+            *by_mapping.entry(current.clone()).or_default() += words.next().and_then(|v| v.parse().ok()).unwrap_or(0);
+        }
+    }
+    let mut largest: Vec<(String, u64)> = by_mapping.into_iter().collect();
+    largest.sort_by_key(|m| std::cmp::Reverse(m.1));
+    largest.truncate(n);
+    largest
+}
+
+/// The memory of one process of the app, in KiB.
+struct ProcessMemory {
+    name: String,
+    pss_kb: u64,
+    rss_kb: u64,
+    anonymous_kb: u64,
+    /// Where the PSS goes: the largest shares by what is mapped.
+    largest: Vec<(String, u64)>,
+}
+
+/// The memory of each process in `group` (the driver's process group) that
+/// belongs to the app: itself and WebKit's helpers.
+fn app_memory(group: u32) -> Vec<ProcessMemory> {
     let mut out = Vec::new();
     for entry in std::fs::read_dir("/proc").unwrap().flatten() {
         let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
@@ -620,7 +666,13 @@ fn app_memory(group: u32) -> Vec<(String, u64, u64, u64)> {
                 .and_then(|v| v.parse().ok())
                 .unwrap_or(0)
         };
-        out.push((name, field("smaps_rollup", "Pss:"), field("status", "VmRSS:"), field("smaps_rollup", "Anonymous:")));
+        out.push(ProcessMemory {
+            name,
+            pss_kb: field("smaps_rollup", "Pss:"),
+            rss_kb: field("status", "VmRSS:"),
+            anonymous_kb: field("smaps_rollup", "Anonymous:"),
+            largest: largest_mappings(pid, 8),
+        });
     }
     out
 }

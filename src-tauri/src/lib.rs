@@ -12,9 +12,11 @@
 //! navigate anywhere but the app itself (links go to the system browser
 //! through `open_link`).
 
+pub mod allocator;
 pub mod commands;
 pub mod error;
 pub mod rendering;
+pub mod scripting;
 pub mod settings;
 pub mod state;
 
@@ -86,8 +88,11 @@ fn guard_navigation<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
 }
 
 pub fn run() {
-    // First: it changes the environment WebKit reads, before any thread exists.
+    // First, before any thread exists: the allocator's arenas, and the
+    // environment WebKit reads.
+    allocator::limit_arenas();
     rendering::choose_for_this_machine();
+    scripting::without_optimizing_jit();
     let Some(data_dir) = data_dir() else {
         eprintln!("skills-guide-desktop: no data folder on this platform; set SKILLS_GUIDE_DATA_DIR");
         std::process::exit(1);
