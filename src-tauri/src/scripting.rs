@@ -4,10 +4,10 @@
 //! The page is the app's own small UI (one bundle of about 80 KB) that
 //! renders a list of 20 results per keystroke: the interpreter and the
 //! baseline JIT are enough for it, and the optimizing tiers only hold memory.
-//! Measured on the 100,000-skill catalog after a typing session
-//! (BENCHMARKS.md): the web process held 127 MB PSS instead of 137 MB with
-//! the same keystroke times on screen (median 23 ms, p90 38 ms against 26 and
-//! 35 ms). With no JIT at all it held 110 – 118 MB but a keystroke's p90 rose
+//! Measured on the 100,000-skill catalog, ten seconds after a typing session
+//! (BENCHMARKS.md): the web process held 119 – 120 MB PSS instead of 127 MB,
+//! with the same keystroke times on screen (median 23 – 25 ms, p90 38 – 48 ms
+//! against 26 and 35 ms; this machine's noise). With no JIT at all it held 110 – 118 MB but a keystroke's p90 rose
 //! to 63 – 66 ms, over the app's 50 ms goal, so the baseline JIT stays. A
 //! user can still choose otherwise by setting the variable themselves.
 
