@@ -7,9 +7,10 @@
 //! Measured on the 100,000-skill catalog, ten seconds after a typing session
 //! (BENCHMARKS.md): the web process held 119 – 120 MB PSS instead of 127 MB,
 //! with the same keystroke times on screen (median 23 – 25 ms, p90 38 – 48 ms
-//! against 26 and 35 ms; this machine's noise). With no JIT at all it held 110 – 118 MB but a keystroke's p90 rose
-//! to 63 – 66 ms, over the app's 50 ms goal, so the baseline JIT stays. A
-//! user can still choose otherwise by setting the variable themselves.
+//! against 26 and 35 ms; this machine's noise). With no JIT at all it held
+//! 110 – 118 MB but a keystroke's p90 rose to 63 – 66 ms, over the app's
+//! 50 ms goal, so the baseline JIT stays. A user can still choose otherwise
+//! by setting the variable themselves.
 
 /// JavaScriptCore's option for its DFG JIT (the FTL builds on it), read from
 /// the environment of the web process, which WebKit starts with the app's
