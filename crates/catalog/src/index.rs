@@ -52,13 +52,16 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use skills_guide_engine::decide::{Safety, Status};
 use skills_guide_engine::text::{floor_char_boundary, truncate_chars};
-use tantivy::collector::sort_key::NaturalComparator;
-use tantivy::collector::{Count, FacetCollector, FacetCounts, SegmentSortKeyComputer, SortKeyComputer, TopDocs};
-use tantivy::columnar::Column;
+use tantivy::collector::sort_key::{Comparator, NaturalComparator};
+use tantivy::collector::{
+    Count, FacetCollector, FacetCounts, SegmentSortKeyComputer, SortKeyComputer, TopDocs, TopNComputer,
+};
+use tantivy::columnar::{Column, ColumnIndex, ColumnValues};
 use tantivy::query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, TermQuery};
 use tantivy::schema::{
     Facet, FacetOptions, Field, IndexRecordOption, Schema, TextFieldIndexing, TextOptions, Value, FAST, INDEXED,
@@ -66,7 +69,7 @@ use tantivy::schema::{
 };
 use tantivy::snippet::SnippetGenerator;
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer,
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer, TokenFilter,
 };
 use tantivy::{
     DocId, Index, IndexReader, IndexWriter, ReloadPolicy, Score, Searcher, SegmentReader, TantivyDocument,
@@ -74,6 +77,7 @@ use tantivy::{
 };
 
 use crate::record::SkillRecord;
+use crate::snippet_stem::StemCandidates;
 
 /// The version of the schema below (fields, options, analyzers). Bump it on
 /// any change: an index of another version is wiped and rebuilt on open.
@@ -387,11 +391,16 @@ fn build_schema() -> (Schema, Fields) {
 }
 
 fn analyzer(language: Language) -> TextAnalyzer {
+    analyzer_stemming_with(Stemmer::new(language))
+}
+
+/// The indexing analyzer's steps, then `stemmer`.
+fn analyzer_stemming_with(stemmer: impl TokenFilter) -> TextAnalyzer {
     TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(MAX_TOKEN_BYTES))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
-        .filter(Stemmer::new(language))
+        .filter(stemmer)
         .build()
 }
 
@@ -423,9 +432,12 @@ fn status_rank(status: Status, verified: bool) -> u64 {
 
 /// The multiplicative factor applied to BM25 per status rank. A few percent
 /// apart: enough to order equal matches, too little to beat a better one.
+/// The largest [`status_boost`].
+const MAX_STATUS_BOOST: f32 = 1.06;
+
 fn status_boost(rank: u64) -> f32 {
     match rank {
-        5 => 1.06,
+        5 => MAX_STATUS_BOOST,
         4 => 1.05,
         3 => 1.03,
         2 => 1.015,
@@ -1039,16 +1051,42 @@ struct RankBy {
 /// segment has the field (every value then unknown).
 enum SortColumn {
     None,
-    U64(Column<u64>),
-    I64(Column<i64>),
+    U64(FastColumn<u64>),
+    I64(FastColumn<i64>),
+}
+
+/// A fast field column of one segment, read per document. Most columns have a
+/// value for every document: those are read straight from their values,
+/// without `Column::first`'s index lookup and iterator (which measured half
+/// the cost of ranking a large match set).
+enum FastColumn<T> {
+    Full(Arc<dyn ColumnValues<T>>),
+    Sparse(Column<T>),
+}
+
+impl<T: PartialOrd + Copy + std::fmt::Debug + Send + Sync + 'static> FastColumn<T> {
+    fn new(column: Column<T>) -> FastColumn<T> {
+        match column.index {
+            ColumnIndex::Full => FastColumn::Full(column.values),
+            _ => FastColumn::Sparse(column),
+        }
+    }
+
+    #[inline]
+    fn get(&self, doc: DocId) -> Option<T> {
+        match self {
+            FastColumn::Full(values) => Some(values.get_val(doc)),
+            FastColumn::Sparse(column) => column.first(doc),
+        }
+    }
 }
 
 struct SegmentRankBy {
     empty: bool,
     value: SortColumn,
-    rank: Option<Column<u64>>,
-    start: Option<Column<u64>>,
-    id_order: Option<Column<u64>>,
+    rank: Option<FastColumn<u64>>,
+    start: Option<FastColumn<u64>>,
+    id_order: Option<FastColumn<u64>>,
 }
 
 impl SortKeyComputer for RankBy {
@@ -1066,17 +1104,36 @@ impl SortKeyComputer for RankBy {
         // unknown, never as an error.
         let value = match self.sort {
             Sort::Relevance => SortColumn::None,
-            Sort::Quality => ff.u64("quality").map_or(SortColumn::None, SortColumn::U64),
-            Sort::Stars => ff.u64("stars").map_or(SortColumn::None, SortColumn::U64),
-            Sort::Freshness => ff.i64("last_commit").map_or(SortColumn::None, SortColumn::I64),
+            Sort::Quality => ff.u64("quality").map_or(SortColumn::None, |c| SortColumn::U64(FastColumn::new(c))),
+            Sort::Stars => ff.u64("stars").map_or(SortColumn::None, |c| SortColumn::U64(FastColumn::new(c))),
+            Sort::Freshness => ff.i64("last_commit").map_or(SortColumn::None, |c| SortColumn::I64(FastColumn::new(c))),
         };
+        let column = |name: &str| ff.u64(name).ok().map(FastColumn::new);
         Ok(SegmentRankBy {
             empty: self.empty,
             value,
-            rank: ff.u64("rank").ok(),
-            start: ff.u64("start_score").ok(),
-            id_order: ff.u64("id_order").ok(),
+            rank: column("rank"),
+            start: column("start_score"),
+            id_order: column("id_order"),
         })
+    }
+}
+
+impl SegmentRankBy {
+    /// The sort's value; `None` for relevance and for an unknown value.
+    #[inline]
+    fn value(&self, doc: DocId) -> Option<u64> {
+        match &self.value {
+            SortColumn::None => None,
+            SortColumn::U64(c) => c.get(doc),
+            // Order-preserving map of i64 onto u64.
+            SortColumn::I64(c) => c.get(doc).map(|t| (t as u64) ^ (1 << 63)),
+        }
+    }
+
+    #[inline]
+    fn rank(&self, doc: DocId) -> u64 {
+        self.rank.as_ref().and_then(|c| c.get(doc)).unwrap_or(0)
     }
 }
 
@@ -1086,20 +1143,40 @@ impl SegmentSortKeyComputer for SegmentRankBy {
     type SegmentComparator = NaturalComparator;
 
     fn segment_sort_key(&mut self, doc: DocId, score: Score) -> RankKey {
-        let value = match &self.value {
-            SortColumn::None => None,
-            SortColumn::U64(c) => c.first(doc),
-            // Order-preserving map of i64 onto u64.
-            SortColumn::I64(c) => c.first(doc).map(|t| (t as u64) ^ (1 << 63)),
-        };
-        let rank = self.rank.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
-        let start = self.start.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
-        let id = !self.id_order.as_ref().and_then(|c| c.first(doc)).unwrap_or(0);
+        let value = self.value(doc);
+        let rank = self.rank(doc);
+        let start = self.start.as_ref().and_then(|c| c.get(doc)).unwrap_or(0);
+        let id = !self.id_order.as_ref().and_then(|c| c.get(doc)).unwrap_or(0);
         if self.empty {
             (value, start as f32, rank, id)
         } else {
             (value, score * status_boost(rank), start, id)
         }
+    }
+
+    /// Most matches of a large search rank below the page being collected:
+    /// those are dropped from their sort value and score alone (the best
+    /// status boost cannot lift them), before the tie-break columns are read.
+    /// Same outcome as the default (`push` drops a key not above the
+    /// threshold), only cheaper.
+    #[inline]
+    fn compute_sort_key_and_collect<C: Comparator<RankKey>>(
+        &mut self,
+        doc: DocId,
+        score: Score,
+        top_n: &mut TopNComputer<RankKey, DocId, C>,
+    ) {
+        if let Some(threshold) = &top_n.threshold {
+            let value = self.value(doc);
+            if value < threshold.0 {
+                return;
+            }
+            if value == threshold.0 && !self.empty && score * MAX_STATUS_BOOST < threshold.1 {
+                return;
+            }
+        }
+        let key = self.segment_sort_key(doc, score);
+        top_n.push(key, doc);
     }
 
     fn convert_segment_sort_key(&self, key: RankKey) -> RankKey {
@@ -1240,7 +1317,9 @@ fn snippet_generator_with_terms(
             }
         }
     }
-    let tokenizer = searcher.index().tokenizer_for_field(field)?;
+    // The English analyzer of the fields snippets come from (content and
+    // description), stemming only the tokens that could be a term.
+    let tokenizer = analyzer_stemming_with(StemCandidates::new(terms_text.keys().map(String::as_str)));
     let terms: Vec<String> = terms_text.keys().map(|t| t.to_ascii_lowercase()).collect();
     Ok((SnippetGenerator::new(terms_text, tokenizer, field, SNIPPET_CHARS), terms))
 }

@@ -24,6 +24,7 @@ pub mod progress;
 pub mod record;
 pub mod report;
 pub mod snapshot;
+mod snippet_stem;
 pub mod store;
 pub mod sync;
 pub mod verify;
