@@ -16,6 +16,8 @@ mod m0004_installs_and_reports;
 mod m0005_crawler_state;
 #[path = "0006_values_packed.rs"]
 mod m0006_values_packed;
+#[path = "0007_contents_as_files.rs"]
+mod m0007_contents_as_files;
 
 #[cfg(test)]
 pub use m0006_values_packed::REOPEN_EVERY;
@@ -31,6 +33,8 @@ pub struct Step {
 pub enum Apply {
     /// In the open database.
     InPlace(fn(&sled::Db) -> Result<(), String>),
+    /// In the open database and the store's folder (the texts' files).
+    WithFolder(fn(&sled::Db, &std::path::Path) -> Result<(), String>),
     /// By copying every tree from the database sled compresses (`sled/`)
     /// into a new one it does not (`db/`): sled refuses to change its
     /// compression setting on an existing database. The store makes the new
@@ -59,7 +63,12 @@ pub const STEPS: &[Step] = &[
         name: "large values compressed by the catalog, sled's compression off",
         apply: Apply::IntoPlainDb(m0006_values_packed::copy),
     },
+    Step {
+        version: 7,
+        name: "skills' texts in files beside sled",
+        apply: Apply::WithFolder(m0007_contents_as_files::apply),
+    },
 ];
 
 /// The schema version this program writes.
-pub const LATEST: u32 = 6;
+pub const LATEST: u32 = 7;

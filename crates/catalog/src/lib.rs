@@ -12,6 +12,7 @@
 
 pub mod agents;
 pub mod browser;
+mod content_files;
 pub mod crawl;
 pub mod dedup;
 pub mod entry;

@@ -1,13 +1,15 @@
 //! The store: sled, the catalog's source of truth. Skills (one record per
-//! location, R-SRC-2), their contents (once per SHA-256), the location and
-//! content-hash lookups, and a change generation that the search index
-//! records so a stale index is noticed and rebuilt.
+//! location, R-SRC-2), the location and content-hash lookups, and a change
+//! generation that the search index records so a stale index is noticed and
+//! rebuilt; the skills' texts (once per SHA-256) are files beside sled
+//! ([`crate::content_files`], from schema 7).
 //!
 //! Every write of a skill is one sled transaction over all the trees it
-//! touches, so a crash (kill -9) at any point leaves either the old state or
-//! the new one: never a record without its content, a lookup pointing at
-//! nothing, or a generation that lies. A store written by a newer program is
-//! refused before sled touches it.
+//! touches, made after the texts it names are on disk, so a crash (kill -9)
+//! at any point leaves either the old state or the new one: never a record
+//! without its content, a lookup pointing at nothing, or a generation that
+//! lies. A store written by a newer program is refused before sled touches
+//! it.
 
 use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
@@ -18,6 +20,7 @@ use sled::Transactional;
 
 use rayon::prelude::*;
 
+use crate::content_files::ContentFiles;
 use crate::install::InstallRecord;
 use crate::pack;
 use crate::record::SkillRecord;
@@ -31,11 +34,10 @@ use migrations::Apply;
 pub use migrations::LATEST as SCHEMA_VERSION;
 
 /// sled's page cache (its default is 1 GiB): the catalog reads records
-/// through the index, so a small cache is enough. It holds whole leaf nodes,
-/// contents included, as read: at 100,000 skills 16 MiB instead of 64 gave
-/// the same search times (p50 1.8 – 2.0 ms) with 7 – 15 MB less memory for
-/// a typing session's searches, and the same import time with a lower peak
-/// (BENCHMARKS.md).
+/// through the index, so a small cache is enough. At 100,000 skills 16 MiB
+/// instead of 64 gave the same search times (p50 1.8 – 2.0 ms) and the same
+/// import time with a lower peak (BENCHMARKS.md). It bounds less than it
+/// says: sled weighs reads in batches (see [`crate::content_files`]).
 const CACHE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// The database's folder by schema. Up to schema 5 sled compressed every
@@ -79,7 +81,8 @@ pub struct Store {
     db: sled::Db,
     meta: sled::Tree,
     skills: sled::Tree,
-    contents: sled::Tree,
+    /// The texts, by hash (schema 7; a `contents` tree before).
+    files: ContentFiles,
     locations: sled::Tree,
     hashes: sled::Tree,
     readings: sled::Tree,
@@ -133,6 +136,7 @@ impl Store {
             let failed = |why| StoreError::Migration { version: step.version, name: step.name, why };
             match step.apply {
                 Apply::InPlace(apply) => apply(&db).map_err(failed)?,
+                Apply::WithFolder(apply) => apply(&db, dir).map_err(failed)?,
                 Apply::IntoPlainDb(copy) => {
                     if !dir.join(PLAIN_DB).exists() {
                         db = move_into_plain_db(dir, db, step.version, copy).map_err(|e| match e {
@@ -152,7 +156,7 @@ impl Store {
             dir: dir.to_path_buf(),
             meta: db.open_tree("meta")?,
             skills: db.open_tree("skills")?,
-            contents: db.open_tree("contents")?,
+            files: ContentFiles::new(dir),
             locations: db.open_tree("locations")?,
             hashes: db.open_tree("hashes")?,
             readings: db.open_tree("readings")?,
@@ -202,7 +206,9 @@ impl Store {
         if let Some(cached) = self.cached_contents().get(sha256) {
             return Ok(Some(cached.to_vec()));
         }
-        let Some(packed) = self.contents.get(sha256.as_bytes())? else {
+        let packed =
+            self.files.read(sha256).map_err(|e| StoreError::Corrupt { id: sha256.to_owned(), why: e.to_string() })?;
+        let Some(packed) = packed else {
             return Ok(None);
         };
         let bytes = unpack(sha256, &packed)?;
@@ -258,15 +264,20 @@ impl Store {
                 Ok((r.id.clone(), r.source.location_key(), r.sha256.clone(), pack::pack(&json)?))
             })
             .collect::<Result<_, StoreError>>()?;
-        let new_contents: Vec<(&str, Vec<u8>)> = new_contents
+        // The texts first, durably: a record never names a missing text.
+        let written: Vec<&str> = new_contents
             .into_par_iter()
-            .map(|(sha, bytes)| Ok((sha, pack::pack(bytes)?)))
-            .collect::<Result<_, StoreError>>()?;
-        let result = (&self.meta, &self.skills, &self.contents, &self.locations, &self.hashes).transaction(
-            |(meta, skills, contents, locations, hashes)| {
-                for (sha, packed) in &new_contents {
-                    contents.insert(sha.as_bytes(), packed.as_slice())?;
-                }
+            .map(|(sha, bytes)| {
+                let wrote = self.files.write(sha, &pack::pack(bytes)?)?;
+                Ok(wrote.then_some(sha))
+            })
+            .collect::<Result<Vec<Option<&str>>, StoreError>>()?
+            .into_iter()
+            .flatten()
+            .collect();
+        self.files.make_durable(&written)?;
+        let result = (&self.meta, &self.skills, &self.locations, &self.hashes).transaction(
+            |(meta, skills, locations, hashes)| {
                 for (id, location, sha, packed_json) in &encoded {
                     if let Some(old) = skills.get(id.as_bytes())? {
                         let old = pack::unpack(&old).unwrap_or_default();
@@ -302,8 +313,8 @@ impl Store {
         }
         orphans.sort();
         orphans.dedup();
-        let result = (&self.meta, &self.skills, &self.contents, &self.locations, &self.hashes).transaction(
-            |(meta, skills, contents, locations, hashes)| {
+        let result = (&self.meta, &self.skills, &self.locations, &self.hashes).transaction(
+            |(meta, skills, locations, hashes)| {
                 for r in records {
                     skills.remove(r.id.as_bytes())?;
                     if locations.get(r.source.location_key().as_bytes())?.as_deref() == Some(r.id.as_bytes()) {
@@ -311,20 +322,23 @@ impl Store {
                     }
                     hashes.remove(hash_key(&r.sha256, &r.id))?;
                 }
-                for sha in &orphans {
-                    contents.remove(sha.as_bytes())?;
-                }
                 let generation = meta.get(GENERATION)?.map(|v| be_u64(&v)).unwrap_or(0) + 1;
                 meta.insert(GENERATION, &generation.to_be_bytes())?;
                 Ok::<u64, ConflictableTransactionError<()>>(generation)
             },
         );
+        let generation = generation_of(result)?;
+        // After the transaction: a crash before this leaves a text no record
+        // names, never a record without its text.
         let mut cached = self.cached_contents();
         for sha in &orphans {
             cached.pop(sha.as_str());
         }
         drop(cached);
-        generation_of(result)
+        for sha in &orphans {
+            self.files.remove(sha)?;
+        }
+        Ok(generation)
     }
 
     /// A validated answer of the model from the readings cache.
@@ -417,9 +431,9 @@ impl Store {
         Ok(())
     }
 
-    /// Bytes on disk (store only).
+    /// Bytes on disk (store only: sled and the texts' files).
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
-        Ok(self.db.size_on_disk()?)
+        Ok(self.db.size_on_disk()? + self.files.size_on_disk()?)
     }
 }
 
@@ -442,7 +456,12 @@ fn open_sled(dir: &Path, db_folder: &str) -> Result<sled::Db, StoreError> {
 fn try_open_sled(dir: &Path, db_folder: &str) -> Result<sled::Db, StoreError> {
     sled::Config::new()
         .path(dir.join(db_folder))
-        .cache_capacity(CACHE_BYTES)
+        .cache_capacity(
+            std::env::var("SG_EXPERIMENT_CACHE_MB")
+                .ok()
+                .and_then(|v| v.parse::<u64>().ok())
+                .map_or(CACHE_BYTES, |mb| mb << 20),
+        )
         .use_compression(db_folder == COMPRESSED_DB)
         .compression_factor(1)
         .flush_every_ms(Some(1_000))
@@ -618,6 +637,20 @@ mod tests {
         assert_eq!(store.content(&a.sha256).unwrap().as_deref(), Some(&b"text of a"[..]), "read again, cached");
         store.remove_many(std::slice::from_ref(&a)).unwrap();
         assert_eq!(store.content(&a.sha256).unwrap(), None);
+        assert!(!tmp.path().join("contents").join(&a.sha256[..2]).join(&a.sha256).exists(), "its file went");
+    }
+
+    #[test]
+    fn a_text_goes_only_when_no_skill_has_it_any_more() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::open(tmp.path()).unwrap();
+        let a = test_record("/s/a/SKILL.md", "same text");
+        let b = test_record("/s/b/SKILL.md", "same text");
+        store.put_many(&[a.clone(), b.clone()], vec![(a.sha256.as_str(), b"same text".as_slice())]).unwrap();
+        store.remove_many(std::slice::from_ref(&a)).unwrap();
+        assert_eq!(store.content(&b.sha256).unwrap().as_deref(), Some(&b"same text"[..]), "b still has it");
+        store.remove_many(std::slice::from_ref(&b)).unwrap();
+        assert_eq!(store.content(&b.sha256).unwrap(), None);
     }
 
     #[test]
@@ -644,7 +677,11 @@ mod tests {
         let a = test_record("/s/a/SKILL.md", "---\nname: a\n---\nbody");
         let v5 = Store::open_up_to(dir, 5).unwrap();
         v5.skills.insert(a.id.as_bytes(), serde_json::to_vec(&a).unwrap()).unwrap();
-        v5.contents.insert(a.sha256.as_bytes(), b"---\nname: a\n---\nbody".as_slice()).unwrap();
+        v5.db
+            .open_tree("contents")
+            .unwrap()
+            .insert(a.sha256.as_bytes(), b"---\nname: a\n---\nbody".as_slice())
+            .unwrap();
         v5.readings.insert(b"k", br#"{"safe":true}"#.as_slice()).unwrap();
         v5.http_cache.insert(b"https://api.github.com/x", br#"{"etag":"e"}"#.as_slice()).unwrap();
         v5.crawl.insert(b"github-search-run", br#"{"started":1,"done":[],"finished":false}"#.as_slice()).unwrap();
@@ -657,6 +694,9 @@ mod tests {
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         assert_eq!(store.get(&a.id).unwrap().as_ref(), Some(a));
         assert_eq!(store.content(&a.sha256).unwrap().as_deref(), Some(&b"---\nname: a\n---\nbody"[..]));
+        // Step 7: the text is a file now, and the tree that held it is empty.
+        assert!(dir.join("contents").join(&a.sha256[..2]).join(&a.sha256).is_file());
+        assert!(store.db.open_tree("contents").unwrap().is_empty());
         assert_eq!(store.cached_reading("k").unwrap(), Some(serde_json::json!({"safe": true})));
         let cached = store.http_cache().get(b"https://api.github.com/x").unwrap().unwrap();
         assert_eq!(pack::unpack(&cached).unwrap(), br#"{"etag":"e"}"#);
@@ -741,7 +781,7 @@ mod tests {
             Err(StoreError::Corrupt { id, .. }) => assert_eq!(id, a.id),
             other => panic!("{other:?}"),
         }
-        store.contents.insert(a.sha256.as_bytes(), b"plain".as_slice()).unwrap();
+        std::fs::write(tmp.path().join("contents").join(&a.sha256[..2]).join(&a.sha256), b"plain").unwrap();
         assert!(matches!(store.content(&a.sha256), Err(StoreError::Corrupt { .. })));
         store.readings.insert(b"k", b"{}".as_slice()).unwrap();
         assert_eq!(store.cached_reading("k").unwrap(), None, "an unreadable reading is a miss");
