@@ -456,12 +456,7 @@ fn open_sled(dir: &Path, db_folder: &str) -> Result<sled::Db, StoreError> {
 fn try_open_sled(dir: &Path, db_folder: &str) -> Result<sled::Db, StoreError> {
     sled::Config::new()
         .path(dir.join(db_folder))
-        .cache_capacity(
-            std::env::var("SG_EXPERIMENT_CACHE_MB")
-                .ok()
-                .and_then(|v| v.parse::<u64>().ok())
-                .map_or(CACHE_BYTES, |mb| mb << 20),
-        )
+        .cache_capacity(CACHE_BYTES)
         .use_compression(db_folder == COMPRESSED_DB)
         .compression_factor(1)
         .flush_every_ms(Some(1_000))
