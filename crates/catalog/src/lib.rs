@@ -237,6 +237,8 @@ impl Catalog {
         Ok(out)
     }
 
+    /// Searches the index; each hit comes with its record, in the same order
+    /// (a hit whose record is gone from the store is left out of both).
     pub fn search(&self, query: &SearchQuery) -> Result<(SearchResults, Vec<SkillRecord>), CatalogError> {
         // The index asks for each hit's text (for its snippet) by id: the
         // record read for that is kept, so each hit's record is read once.
@@ -248,19 +250,23 @@ impl Catalog {
             // Nearly always valid UTF-8: kept as is, copied only to mend.
             Some(String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
         };
-        let results = self.index.search(query, &content_of)?;
+        let mut results = self.index.search(query, &content_of)?;
         let mut read = read.into_inner();
         let mut records = Vec::with_capacity(results.hits.len());
-        for hit in &results.hits {
+        let mut known = Vec::with_capacity(results.hits.len());
+        for hit in std::mem::take(&mut results.hits) {
             let record = match read.remove(&hit.id) {
                 Some(r) => Some(r),
                 None => self.store.get(&hit.id)?,
             };
-            // The index is derived: a hit the store no longer knows is skipped.
+            // The index is derived: a hit the store no longer knows is
+            // dropped with its record, so hits and records stay in step.
             if let Some(r) = record {
                 records.push(r);
+                known.push(hit);
             }
         }
+        results.hits = known;
         Ok((results, records))
     }
 
@@ -298,5 +304,29 @@ impl Catalog {
     /// The full text of a skill's current version.
     pub fn content(&self, record: &SkillRecord) -> Result<Vec<u8>, CatalogError> {
         Ok(self.store.content(&record.sha256)?.unwrap_or_default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_hits_and_records_stay_in_step_when_the_store_lost_one() {
+        let tmp = tempfile::tempdir().unwrap();
+        let catalog = Catalog::open(tmp.path(), &progress::quiet).unwrap();
+        let query = SearchQuery { limit: 50, ..Default::default() };
+        let (before, records) = catalog.search(&query).unwrap();
+        assert!(before.hits.len() >= 3, "the starter catalog has skills");
+        // Gone from the store, still in the (derived) index.
+        let gone = records[1].clone();
+        catalog.store().remove_many(std::slice::from_ref(&gone)).unwrap();
+        let (after, records) = catalog.search(&query).unwrap();
+        assert_eq!(after.hits.len(), before.hits.len() - 1);
+        assert_eq!(after.hits.len(), records.len());
+        for (hit, record) in after.hits.iter().zip(&records) {
+            assert_eq!(hit.id, record.id);
+        }
+        assert!(after.hits.iter().all(|h| h.id != gone.id));
     }
 }
