@@ -110,12 +110,15 @@ fn r_dec_1_to_3_published_pending_rejected() {
     assert!(info.prompt_tokens > 0 && info.completion_tokens > 0, "{info:?}");
     assert!(summary.prompt_tokens >= info.prompt_tokens);
     // Published skills come first in search.
-    let (results, _) = w
+    let results = w
         .catalog
         .search(&skills_guide_catalog::index::SearchQuery { text: "weekly reports".into(), ..Default::default() })
         .unwrap();
     assert!(!results.hits.is_empty());
     assert_eq!(results.hits[0].id, r.id, "the published one ranks first");
+    // The result shows the skill as the reading left it (the index's listing).
+    assert_eq!(results.hits[0].listing, skills_guide_catalog::entry::Listing::of(&r));
+    assert_eq!(results.hits[0].listing.category.as_deref(), Some("writing"));
 }
 
 #[test]

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 use skills_guide_catalog::agents::{self, Agent, AgentEnv, Scope};
-use skills_guide_catalog::entry::{Entry, ShowEntry};
+use skills_guide_catalog::entry::{Entry, Listing, ShowEntry};
 use skills_guide_catalog::index::{Facets, SearchQuery, MAX_LIMIT};
 use skills_guide_catalog::install::{self, InstallOptions, Target, Vetting};
 use skills_guide_catalog::progress::Progress;
@@ -110,15 +110,14 @@ fn model_client(state: &AppState) -> Result<Option<ModelClient>, CmdError> {
 
 // ----- search -----
 
-/// A hit: the contract's entry, its snippet, and what the list shows and sorts by.
+/// A hit: the contract's entry and what the list shows and sorts by (the
+/// index's listing: `entry`, `stars`, `last_commit`, `category`, `level`),
+/// and its snippet.
 #[derive(Debug, Serialize)]
 pub struct HitView {
-    pub entry: Entry,
+    #[serde(flatten)]
+    pub listing: Listing,
     pub snippet: skills_guide_catalog::index::Snippet,
-    pub stars: Option<u64>,
-    pub last_commit: Option<i64>,
-    pub category: Option<String>,
-    pub level: Option<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -131,20 +130,8 @@ pub struct SearchResponse {
 pub fn search_in(catalog: &Catalog, mut query: SearchQuery) -> Result<SearchResponse, CmdError> {
     query.facets = true;
     query.limit = query.limit.min(MAX_LIMIT);
-    let (results, records) = catalog.search(&query)?;
-    let hits = results
-        .hits
-        .into_iter()
-        .zip(records)
-        .map(|(hit, r)| HitView {
-            stars: r.facts.stars,
-            last_commit: r.facts.last_commit_unix,
-            category: r.card_str("category").map(str::to_owned),
-            level: r.card_str("level").map(str::to_owned),
-            entry: Entry::of(&r),
-            snippet: hit.snippet,
-        })
-        .collect();
+    let results = catalog.search(&query)?;
+    let hits = results.hits.into_iter().map(|hit| HitView { listing: hit.listing, snippet: hit.snippet }).collect();
     Ok(SearchResponse { total: results.total, facets: results.facets, hits })
 }
 

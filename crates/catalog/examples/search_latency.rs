@@ -5,7 +5,7 @@
 //! With `app`, the searches are the desktop app's: every prefix of a few
 //! queries as they are typed, 50 hits, facets counted. With `parts`, each
 //! query's time is split: the index alone (no snippet text), reading the
-//! hits' records and contents from the store, and the whole search.
+//! hits' texts from the store, and the whole search.
 //!
 //! Runs a fixed set of queries (plain words, two-word queries, a typo, a
 //! filter; facets off as in the CLI, and once on) ROUNDS times each after one warm-up round, and prints p50, p90
@@ -90,7 +90,7 @@ fn main() {
         let mut total = 0;
         for _ in 0..rounds {
             let t = Instant::now();
-            let (r, _) = catalog.search(q).expect("search");
+            let r = catalog.search(q).expect("search");
             times.push(t.elapsed().as_secs_f64() * 1e3);
             total = r.total;
         }
@@ -129,12 +129,17 @@ fn print_parts(catalog: &Catalog, cases: &[(String, SearchQuery)], rounds: usize
         let index = median_ms(rounds, || {
             catalog.index().search(q, &|_| None).expect("search");
         });
-        let ids: Vec<String> =
-            catalog.index().search(q, &|_| None).expect("search").hits.into_iter().map(|h| h.id).collect();
+        let hashes: Vec<String> = catalog
+            .index()
+            .search(q, &|_| None)
+            .expect("search")
+            .hits
+            .into_iter()
+            .map(|h| h.listing.entry.sha256)
+            .collect();
         let store = median_ms(rounds, || {
-            for id in &ids {
-                let r = catalog.store().get(id).expect("store").expect("record");
-                let bytes = catalog.store().content(&r.sha256).expect("store").unwrap_or_default();
+            for sha in &hashes {
+                let bytes = catalog.store().content(sha).expect("store").unwrap_or_default();
                 std::hint::black_box(String::from_utf8_lossy(&bytes).len());
             }
         });

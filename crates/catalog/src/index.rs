@@ -19,6 +19,10 @@
 //!   stored; snippets are cut from the text the caller hands back
 //!   (`content_of`), which comes from the store.
 //!
+//! Each document also keeps what a result shows of its skill
+//! ([`Listing`]: the contract's entry and the list's facts), so a search
+//! reads nothing from the store but its hits' texts.
+//!
 //! Text: English stemming on name, title, description, keywords, card and
 //! content; French stemming on second copies of the description and of the
 //! card's French text only (the content is indexed once: measured index
@@ -76,14 +80,15 @@ use tantivy::{
     TantivyError, Term,
 };
 
+use crate::entry::Listing;
 use crate::record::SkillRecord;
 use crate::snippet_stem::StemCandidates;
 
 /// The version of the schema below (fields, options, analyzers). Bump it on
 /// any change: an index of another version is wiped and rebuilt on open.
 /// 2: sort fields (`stars`, `last_commit`, the shown `quality`, `id_order`)
-/// and `tools`/`level` as facets.
-pub const INDEX_SCHEMA_VERSION: u32 = 2;
+/// and `tools`/`level` as facets. 3: each document keeps its [`Listing`].
+pub const INDEX_SCHEMA_VERSION: u32 = 3;
 
 /// The small file, next to tantivy's own, holding [`INDEX_SCHEMA_VERSION`].
 /// tantivy's meta.json says nothing of our analyzers or field meanings, so
@@ -261,6 +266,8 @@ impl std::str::FromStr for Sort {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SearchHit {
     pub id: String,
+    /// What the result shows of the skill, as of the index's last commit.
+    pub listing: Listing,
     /// The relevance key: BM25 times the status factor; for an empty query,
     /// the starting score. With another [`Sort`], the key of its ties.
     pub relevance: f32,
@@ -310,6 +317,8 @@ pub struct Facets {
 #[derive(Debug, Clone, Copy)]
 struct Fields {
     id: Field,
+    /// The [`Listing`], JSON, stored only.
+    listing: Field,
     /// [`id_order`]: the last tie-break of every order.
     id_order: Field,
     name: Field,
@@ -364,6 +373,7 @@ fn build_schema() -> (Schema, Fields) {
     };
     let fields = Fields {
         id: b.add_text_field("id", STRING | STORED),
+        listing: b.add_bytes_field("listing", STORED),
         id_order: b.add_u64_field("id_order", FAST),
         name: b.add_text_field("name", text(EN_ANALYZER, false)),
         title: b.add_text_field("title", text(EN_ANALYZER, false)),
@@ -609,6 +619,9 @@ impl SearchIndex {
         let f = &self.fields;
         let mut doc = TantivyDocument::new();
         doc.add_text(f.id, &rec.id);
+        // Serializing plain data cannot fail; an empty listing would only
+        // leave the document out of results.
+        doc.add_bytes(f.listing, serde_json::to_vec(&Listing::of(rec)).unwrap_or_default().as_slice());
         doc.add_u64(f.id_order, id_order(&rec.id));
         if let Some(name) = &rec.name {
             doc.add_text(f.name, name);
@@ -742,12 +755,12 @@ impl SearchIndex {
         &self.dir
     }
 
-    /// Runs a search. `content_of(id)` gives a hit's SKILL.md text (from the
+    /// Runs a search. `content_of(listing)` gives a hit's SKILL.md text (from the
     /// store) for its snippet; `None` falls back on the description.
     pub fn search(
         &self,
         q: &SearchQuery,
-        content_of: &dyn Fn(&str) -> Option<String>,
+        content_of: &dyn Fn(&Listing) -> Option<String>,
     ) -> Result<SearchResults, IndexError> {
         let text = truncate_chars(q.text.trim(), MAX_QUERY_CHARS);
         match self.search_text(q, text, content_of) {
@@ -765,7 +778,7 @@ impl SearchIndex {
         &self,
         q: &SearchQuery,
         text: &str,
-        content_of: &dyn Fn(&str) -> Option<String>,
+        content_of: &dyn Fn(&Listing) -> Option<String>,
     ) -> Result<SearchResults, IndexError> {
         let f = self.fields;
         let searcher = self.reader.searcher();
@@ -839,14 +852,17 @@ impl SearchIndex {
         let snippets = Snippets::new(&searcher, &segments, &*text_query, &fuzzy, f)?;
         let mut hits = Vec::with_capacity(top.len());
         for ((_, relevance, _, _), address) in top {
-            // Loaded for the page's hits only (id and description), never to sort.
+            // Loaded for the page's hits only (id, listing, description), never to sort.
             let doc: TantivyDocument = searcher.doc(address)?;
-            let Some(id) = doc.get_first(f.id).and_then(|v| v.as_str()).map(str::to_owned) else {
+            let id = doc.get_first(f.id).and_then(|v| v.as_str()).map(str::to_owned);
+            let listing =
+                doc.get_first(f.listing).and_then(|v| v.as_bytes()).and_then(|b| serde_json::from_slice(b).ok());
+            let (Some(id), Some(listing)) = (id, listing) else {
                 continue; // cannot happen for our documents; never fail a search for it
             };
             let description: Vec<&str> = doc.get_all(f.description).filter_map(|v| v.as_str()).collect();
-            let snippet = snippets.make(empty, content_of(&id).as_deref(), &description.join("\n"));
-            hits.push(SearchHit { id, relevance, snippet });
+            let snippet = snippets.make(empty, content_of(&listing).as_deref(), &description.join("\n"));
+            hits.push(SearchHit { id, listing, relevance, snippet });
         }
         Ok(SearchResults { hits, total, facets })
     }
@@ -1531,7 +1547,7 @@ mod tests {
 
         fn search(&self, q: &SearchQuery) -> SearchResults {
             let contents = self.contents.clone();
-            self.index.search(q, &move |id| contents.get(id).cloned()).unwrap()
+            self.index.search(q, &move |l: &Listing| contents.get(&l.entry.id).cloned()).unwrap()
         }
 
         fn ids(&self, text: &str) -> Vec<String> {
@@ -2020,7 +2036,9 @@ mod tests {
 
     #[test]
     fn an_index_of_the_previous_schema_is_rebuilt_from_the_store_and_sorts() {
-        assert_eq!(INDEX_SCHEMA_VERSION, 2, "this test writes version 1: move it along with the version");
+        // Version 1 is the oldest layout (no sort fields, no listing): an
+        // index of any older version is wiped and rebuilt the same way.
+        assert!(INDEX_SCHEMA_VERSION > 1, "this test writes version 1");
         let tmp = tempfile::tempdir().unwrap();
         // On its own: the old index is wiped, with the reason.
         let alone = tmp.path().join("alone");
@@ -2064,7 +2082,7 @@ mod tests {
         assert!(notes.iter().any(|n| n.contains("rebuilding") && n.contains("version")), "{notes:?}");
         assert_eq!(catalog.index().num_docs(), 3, "the store's skills, not the old index's");
         let order = |sort: Sort| -> Vec<String> {
-            let (r, _) = catalog.search(&SearchQuery { sort, ..Default::default() }).unwrap();
+            let r = catalog.search(&SearchQuery { sort, ..Default::default() }).unwrap();
             r.hits.into_iter().map(|h| h.id).collect()
         };
         assert_eq!(order(Sort::Stars), vec!["c", "a", "b"]);
@@ -2073,7 +2091,16 @@ mod tests {
         drop(catalog);
         let again = crate::Catalog::open(&data, &|_| {}).unwrap();
         assert_eq!(again.index().num_docs(), 3);
-        assert_eq!(read_version_file(&data.join("index")).unwrap().as_deref(), Some("2\n"));
+        assert_eq!(
+            read_version_file(&data.join("index")).unwrap().as_deref(),
+            Some(format!("{INDEX_SCHEMA_VERSION}\n").as_str())
+        );
+        // The rebuilt documents show their skills as the store has them.
+        let hits = again.search(&SearchQuery::default()).unwrap().hits;
+        for hit in hits {
+            let record = again.store().get(&hit.id).unwrap().unwrap();
+            assert_eq!(hit.listing, crate::entry::Listing::of(&record));
+        }
     }
 
     #[test]
@@ -2202,8 +2229,9 @@ mod tests {
         index.upsert(&record("b", "beta", "second", Status::Published), "beta").unwrap();
         index.commit(8).unwrap();
         let contents: HashMap<String, String> = HashMap::new();
-        let r =
-            index.search(&SearchQuery { text: "beta".into(), ..Default::default() }, &|id| contents.get(id).cloned());
+        let r = index.search(&SearchQuery { text: "beta".into(), ..Default::default() }, &|l: &Listing| {
+            contents.get(&l.entry.id).cloned()
+        });
         assert_eq!(r.unwrap().hits.len(), 1);
         drop(index);
         assert_eq!(SearchIndex::open(&dir).unwrap().1, OpenState::Ready { generation: 8 });

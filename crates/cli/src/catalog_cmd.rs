@@ -205,8 +205,7 @@ pub fn parse_sort(s: &str) -> anyhow::Result<Sort> {
     Ok(s.parse().map_err(UsageError)?)
 }
 
-fn badge(r: &SkillRecord) -> String {
-    let e = Entry::of(r);
+fn badge(e: &Entry) -> String {
     let mut s = e.status.as_str().to_owned();
     if e.verified {
         s = format!("verified, {}", s);
@@ -217,7 +216,7 @@ fn badge(r: &SkillRecord) -> String {
     if let Some(q) = e.quality {
         s.push_str(&format!(", quality {q}"));
     }
-    if let Some(k) = &r.copy_of {
+    if let Some(k) = &e.copy_of {
         s.push_str(&format!(", copy of {k}"));
     }
     s
@@ -240,7 +239,7 @@ pub fn list(data_dir: &Path, status: Option<&str>, json: bool) -> anyhow::Result
             r.id,
             r.score.total,
             safe(r.name.as_deref().unwrap_or("(no name)"), 40),
-            badge(r)
+            badge(&Entry::of(r))
         )?;
     }
     writeln!(out, "{} skill(s)", records.len())?;
@@ -279,16 +278,16 @@ pub fn search(data_dir: &Path, query: &str, flags: SearchFlags, json: bool) -> a
     let view = ProgressView::new(json);
     let catalog = open(data_dir, &view)?;
     view.finish();
-    let (results, records) = catalog.search(&q)?;
+    let results = catalog.search(&q)?;
     if json {
-        return print_json(&records.iter().map(Entry::of).collect::<Vec<_>>());
+        return print_json(&results.hits.iter().map(|h| &h.listing.entry).collect::<Vec<_>>());
     }
     let bold = io::stdout().is_terminal();
     let mut out = stdout();
-    // A hit whose record is gone was skipped by the catalog: pair by id, not position.
-    for (hit, r) in results.hits.iter().filter_map(|h| records.iter().find(|r| r.id == h.id).map(|r| (h, r))) {
-        writeln!(out, "{}  {}  [{}]", r.id, safe(r.name.as_deref().unwrap_or("(no name)"), 60), badge(r))?;
-        if let Some(d) = r.short_description.as_deref().or(r.description.as_deref()) {
+    for hit in &results.hits {
+        let e = &hit.listing.entry;
+        writeln!(out, "{}  {}  [{}]", e.id, safe(e.name.as_deref().unwrap_or("(no name)"), 60), badge(e))?;
+        if let Some(d) = e.description.as_deref() {
             writeln!(out, "    {}", safe(d, 140))?;
         }
         let snippet = highlight(&hit.snippet.text, &hit.snippet.highlights, bold);
@@ -440,7 +439,7 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
             }
         )?;
     }
-    writeln!(out, "status: {}", badge(r))?;
+    writeln!(out, "status: {}", badge(&Entry::of(r)))?;
     if let Some(error) = &r.reading_error {
         let label = if fr { "La dernière lecture du modèle a échoué" } else { "The model's last reading failed" };
         writeln!(out, "{label}: {}", safe(error, 300))?;

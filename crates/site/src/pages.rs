@@ -119,7 +119,7 @@ pub struct Part {
 }
 
 pub struct SourceView {
-    pub kind: &'static str,
+    pub kind: String,
     pub repo: Option<String>,
     pub repo_url: Option<String>,
     pub path: String,
@@ -286,7 +286,7 @@ impl SkillPage {
             lines: lines(&text),
             rendered: skills_guide_render::skill_html(&text),
             source: SourceView {
-                kind: entry.source.kind,
+                kind: entry.source.kind.clone(),
                 repo_url: draft.repo.as_ref().map(|repo| format!("https://github.com/{repo}")),
                 repo: r.source.repo.clone(),
                 path: r.source.path.clone(),
