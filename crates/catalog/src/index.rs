@@ -81,6 +81,7 @@ use tantivy::{
 };
 
 use crate::entry::Listing;
+use crate::index_dir::IndexDir;
 use crate::record::SkillRecord;
 use crate::snippet_stem::StemCandidates;
 
@@ -550,7 +551,8 @@ impl SearchIndex {
                 tracing::info!(dir = %dir.display(), %reason, "search index recreated empty");
                 wipe(dir)?;
                 std::fs::create_dir_all(dir).map_err(io_err(dir))?;
-                let index = Index::create_in_dir(dir, schema)?;
+                let index =
+                    Index::create(IndexDir::open(dir).map_err(TantivyError::from)?, schema, Default::default())?;
                 register_analyzers(&index);
                 // Written after tantivy's files: a crash in between leaves no
                 // version file, hence another rebuild, never a wrong claim.
@@ -1408,7 +1410,7 @@ fn probe(dir: &Path, schema: &Schema) -> Result<Probe, IndexError> {
         }
         Some(_) => {}
     }
-    let index = match Index::open_in_dir(dir) {
+    let index = match IndexDir::open(dir).map_err(TantivyError::from).and_then(Index::open) {
         Ok(index) => index,
         Err(e) => return Ok(Probe::Rebuild(format!("the search index is unreadable: {e}"))),
     };

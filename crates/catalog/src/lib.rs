@@ -19,6 +19,7 @@ pub mod entry;
 pub mod eval;
 pub mod examples;
 pub mod index;
+mod index_dir;
 pub mod install;
 mod pack;
 pub mod progress;
