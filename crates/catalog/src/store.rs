@@ -719,6 +719,42 @@ mod tests {
     }
 
     #[test]
+    fn step_7_cut_short_is_done_again_and_keeps_every_text() {
+        let tmp = tempfile::tempdir().unwrap();
+        let texts: Vec<(SkillRecord, String)> = (0..5)
+            .map(|i| {
+                let text = format!("---\nname: s{i}\n---\nbody {i}");
+                (test_record(&format!("/s/{i}/SKILL.md"), &text), text)
+            })
+            .collect();
+        {
+            let v6 = Store::open_up_to(tmp.path(), 6).unwrap();
+            let tree = v6.db.open_tree("contents").unwrap();
+            for (r, text) in &texts {
+                v6.skills.insert(r.id.as_bytes(), pack::pack(&serde_json::to_vec(r).unwrap()).unwrap()).unwrap();
+                tree.insert(r.sha256.as_bytes(), pack::pack(text.as_bytes()).unwrap()).unwrap();
+            }
+            v6.flush().unwrap();
+        }
+        // A first run of step 7 that stopped after two files and a
+        // temporary one: the tree still holds every text.
+        let files = ContentFiles::new(tmp.path());
+        for (r, text) in &texts[..2] {
+            files.write(&r.sha256, &pack::pack(text.as_bytes()).unwrap()).unwrap();
+        }
+        let folder = tmp.path().join("contents").join(&texts[2].0.sha256[..2]);
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(folder.join(".tmp-1-0"), b"half").unwrap();
+
+        let store = Store::open(tmp.path()).unwrap();
+        assert_eq!(store.schema_version().unwrap(), 7);
+        for (r, text) in &texts {
+            assert_eq!(store.content(&r.sha256).unwrap().as_deref(), Some(text.as_bytes()), "{}", r.id);
+        }
+        assert!(store.db.open_tree("contents").unwrap().is_empty());
+    }
+
+    #[test]
     fn step_6_copies_a_tree_longer_than_one_handle_reads() {
         let tmp = tempfile::tempdir().unwrap();
         let n = migrations::REOPEN_EVERY + 10;
