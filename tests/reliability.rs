@@ -140,6 +140,15 @@ fn a_sync_killed_at_random_points_twenty_times_leaves_a_consistent_catalog_and_t
     assert_eq!(accounted, FILES as u64, "every file accounted for: {summary}");
     let (total, _) = consistent(&data);
     assert!(total >= FILES, "every skill is in the catalog ({total})");
+    // Texts a kill caught half-written (temporary files) went with the sync
+    // that completed.
+    let contents = data.join("store").join("contents");
+    for folder in std::fs::read_dir(&contents).unwrap() {
+        for file in std::fs::read_dir(folder.unwrap().path()).unwrap() {
+            let name = file.unwrap().file_name();
+            assert!(!name.to_string_lossy().starts_with('.'), "left over: {name:?}");
+        }
+    }
     let catalog = Catalog::open(&data, &quiet).unwrap();
     for i in (0..FILES).step_by(97) {
         let path = std::fs::canonicalize(skills.join(format!("s{i:05}/SKILL.md"))).unwrap();

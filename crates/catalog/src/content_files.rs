@@ -126,6 +126,39 @@ impl ContentFiles {
         }
     }
 
+    /// Removes the temporary files that writes of other processes left (a
+    /// process killed between writing a text and renaming it). Only one
+    /// process has the store open at a time (sled's lock), so a temporary
+    /// file of another process id is a dead one's; this process's own are
+    /// left to the writes in flight. Returns how many were removed.
+    pub fn remove_leftovers(&self) -> io::Result<usize> {
+        let ours = format!("{TEMP_PREFIX}{}-", std::process::id());
+        let mut removed = 0;
+        let folders = match fs::read_dir(&self.dir) {
+            Ok(f) => f,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
+            Err(e) => return Err(e),
+        };
+        for folder in folders {
+            let folder = folder?;
+            if !folder.file_type()?.is_dir() {
+                continue;
+            }
+            for file in fs::read_dir(folder.path())? {
+                let file = file?;
+                let name = file.file_name();
+                let name = name.to_string_lossy();
+                if name.starts_with(TEMP_PREFIX) && !name.starts_with(&ours) {
+                    match fs::remove_file(file.path()) {
+                        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+                        _ => removed += 1,
+                    }
+                }
+            }
+        }
+        Ok(removed)
+    }
+
     /// Bytes of the texts' files on disk.
     pub fn size_on_disk(&self) -> io::Result<u64> {
         let mut total = 0;
@@ -169,6 +202,22 @@ mod tests {
         // No temporary file is left behind.
         let left: Vec<_> = fs::read_dir(dir.path().join("contents/9f")).unwrap().collect();
         assert!(left.is_empty(), "{left:?}");
+    }
+
+    #[test]
+    fn leftovers_of_a_dead_process_go_and_texts_stay() {
+        let dir = tempfile::tempdir().unwrap();
+        let files = ContentFiles::new(dir.path());
+        assert_eq!(files.remove_leftovers().unwrap(), 0, "no folder yet");
+        files.write(SHA, b"packed").unwrap();
+        let folder = dir.path().join("contents/9f");
+        std::fs::write(folder.join(".tmp-999999999-3"), b"half").unwrap();
+        let ours = folder.join(format!(".tmp-{}-7", std::process::id()));
+        std::fs::write(&ours, b"in flight").unwrap();
+        assert_eq!(files.remove_leftovers().unwrap(), 1);
+        assert!(!folder.join(".tmp-999999999-3").exists());
+        assert!(ours.exists(), "this process's own write in flight is left alone");
+        assert_eq!(files.read(SHA).unwrap().as_deref(), Some(b"packed".as_slice()));
     }
 
     #[test]

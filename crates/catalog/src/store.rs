@@ -431,6 +431,12 @@ impl Store {
         Ok(())
     }
 
+    /// Removes what writes killed mid-way left beside sled (temporary text
+    /// files of a dead process); returns how many.
+    pub fn remove_leftovers(&self) -> Result<usize, StoreError> {
+        Ok(self.files.remove_leftovers()?)
+    }
+
     /// Bytes on disk (store only: sled and the texts' files).
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
         Ok(self.db.size_on_disk()? + self.files.size_on_disk()?)

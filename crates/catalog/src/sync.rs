@@ -454,6 +454,12 @@ impl Importer<'_> {
         (self.progress)(Progress::Stage { stage: Stage::Index, total: Some(changed.len() as u64) });
         reindex(self.store, self.index, &changed)?;
         self.store.flush()?;
+        // A sync killed mid-write before this one may have left half a text
+        // under a temporary name: nothing reads it, and it goes here.
+        let leftovers = self.store.remove_leftovers()?;
+        if leftovers > 0 {
+            tracing::info!(leftovers, "temporary text files of an interrupted write removed");
+        }
         self.index.commit(self.store.generation()?)?;
         // A big sync leaves many small segments; merged ones search faster.
         self.index.finish_merges()?;
