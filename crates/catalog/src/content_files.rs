@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The folder of the texts, inside the store's folder.
-pub const CONTENTS_DIR: &str = "contents";
+const CONTENTS_DIR: &str = "contents";
 
 /// Temporary files start with this; never a hash.
 const TEMP_PREFIX: &str = ".tmp-";
@@ -134,48 +134,47 @@ impl ContentFiles {
     pub fn remove_leftovers(&self) -> io::Result<usize> {
         let ours = format!("{TEMP_PREFIX}{}-", std::process::id());
         let mut removed = 0;
-        let folders = match fs::read_dir(&self.dir) {
-            Ok(f) => f,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
-            Err(e) => return Err(e),
-        };
-        for folder in folders {
-            let folder = folder?;
-            if !folder.file_type()?.is_dir() {
-                continue;
-            }
-            for file in fs::read_dir(folder.path())? {
-                let file = file?;
-                let name = file.file_name();
-                let name = name.to_string_lossy();
-                if name.starts_with(TEMP_PREFIX) && !name.starts_with(&ours) {
-                    match fs::remove_file(file.path()) {
-                        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
-                        _ => removed += 1,
-                    }
+        self.for_each_file(|file| {
+            let name = file.file_name();
+            let name = name.to_string_lossy();
+            if name.starts_with(TEMP_PREFIX) && !name.starts_with(&ours) {
+                match fs::remove_file(file.path()) {
+                    Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+                    _ => removed += 1,
                 }
             }
-        }
+            Ok(())
+        })?;
         Ok(removed)
     }
 
     /// Bytes of the texts' files on disk.
     pub fn size_on_disk(&self) -> io::Result<u64> {
         let mut total = 0;
+        self.for_each_file(|file| {
+            total += file.metadata()?.len();
+            Ok(())
+        })?;
+        Ok(total)
+    }
+
+    /// Calls `f` on every file of every two-digit folder (none before the
+    /// first write).
+    fn for_each_file(&self, mut f: impl FnMut(fs::DirEntry) -> io::Result<()>) -> io::Result<()> {
         let folders = match fs::read_dir(&self.dir) {
-            Ok(f) => f,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(0),
+            Ok(folders) => folders,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
             Err(e) => return Err(e),
         };
         for folder in folders {
             let folder = folder?;
             if folder.file_type()?.is_dir() {
                 for file in fs::read_dir(folder.path())? {
-                    total += file?.metadata()?.len();
+                    f(file?)?;
                 }
             }
         }
-        Ok(total)
+        Ok(())
     }
 }
 
