@@ -47,7 +47,10 @@ mod evaluator_manipulation;
 mod hidden_base64;
 mod hidden_unicode;
 mod secret_key;
+mod severity;
 mod wipe_command;
+
+pub use severity::Severity;
 
 /// Stable rule ids, as printed in JSON (R-RULE-8). The seed's six, plus the
 /// project's own `hidden-unicode`.
