@@ -37,7 +37,11 @@ fn scan_json_covers_the_whole_corpus() {
     let Some(corpus) = corpus() else { return };
     let manifest = manifest(&corpus);
     let skills = corpus.join("skills");
-    let out = Command::new(env!("CARGO_BIN_EXE_skills-guide")).args(["scan", "--json"]).arg(&skills).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_skills-guide"))
+        .args(["scan", "--json", "--fail-on", "none"])
+        .arg(&skills)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let reports: Vec<Value> = serde_json::from_slice(&out.stdout).expect("valid JSON");
     assert_eq!(reports.len(), manifest.len(), "one object per file");

@@ -9,7 +9,10 @@ mod fmt;
 mod install_cmd;
 mod progress_view;
 mod report_cmd;
+mod scan_accept;
 mod scan_cmd;
+mod scan_review;
+mod scan_sarif;
 mod site_cmd;
 mod snapshot_cmd;
 mod verify_cmd;
@@ -38,9 +41,20 @@ enum Command {
         /// Files or folders.
         #[arg(required = true, value_name = "PATH")]
         paths: Vec<PathBuf>,
-        /// Print a JSON array, one object per file.
-        #[arg(long)]
+        /// Print a JSON array, one object per file (the same as --format json).
+        #[arg(long, conflicts_with = "format")]
         json: bool,
+        /// human (default), json, or sarif (SARIF 2.1.0, for code scanning).
+        #[arg(long, value_enum, value_name = "FORMAT")]
+        format: Option<scan_cmd::Format>,
+        /// Exit with status 1 when a finding at or above this severity is not
+        /// accepted: none, low, medium, high (default) or critical.
+        #[arg(long, value_name = "SEVERITY", default_value = "high", value_parser = scan_cmd::parse_threshold)]
+        fail_on: scan_cmd::Threshold,
+        /// The accepted-findings file (default: .skills-guide.toml in the
+        /// current folder or a parent, up to the git work tree's root).
+        #[arg(long, value_name = "FILE")]
+        accept: Option<PathBuf>,
         /// Date files by modification time only, even inside a git work tree.
         #[arg(long)]
         no_git: bool,
@@ -293,7 +307,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let data_dir = cli.data_dir;
     let result = match cli.command {
-        Command::Scan { paths, json, no_git } => scan_cmd::run(&paths, json, !no_git),
+        Command::Scan { paths, json, format, fail_on, accept, no_git } => {
+            let format = if json { scan_cmd::Format::Json } else { format.unwrap_or(scan_cmd::Format::Human) };
+            scan_cmd::run(&paths, &scan_cmd::Flags { format, fail_on, accept, use_git: !no_git })
+        }
         Command::Sync { from, no_llm, no_git, limit, snapshot_key, allow_rollback, json } => {
             let flags = catalog_cmd::SyncFlags { from, no_llm, no_git, limit, snapshot_key, allow_rollback };
             catalog_cmd::data_dir(data_dir).and_then(|d| catalog_cmd::sync(&d, flags, json)).map(|()| ExitCode::SUCCESS)

@@ -39,6 +39,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::text::{self, LineIndex};
 
+mod about;
 mod credential_exfiltration;
 mod download_exec;
 mod download_run_program;
@@ -74,10 +75,21 @@ pub enum RuleId {
     /// Project rule (R-RULE-8 allows it): an instruction in words to download
     /// a program and run it ("Download and Run AuthTool.exe").
     DownloadRunProgram,
+    /// Project rule (R-RULE-8 allows it), on a skill folder: a binary file
+    /// (a program, an archive, other binary data) that cannot be read and
+    /// verified. Found by [`crate::folder`], never by [`check`].
+    BinaryFile,
+    /// Project rule (R-RULE-8 allows it), on a skill folder: a symbolic link
+    /// inside it (never followed). Found by [`crate::folder`], never by [`check`].
+    UnsafeLink,
+    /// Project rule (R-RULE-8 allows it), on a skill folder: more files or
+    /// bytes than the folder bounds allow; what is past a bound is listed,
+    /// not read. Found by [`crate::folder`], never by [`check`].
+    OverLimit,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 8] = [
+    pub const ALL: [RuleId; 11] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -86,6 +98,9 @@ impl RuleId {
         RuleId::EvaluatorManipulation,
         RuleId::HiddenUnicode,
         RuleId::DownloadRunProgram,
+        RuleId::BinaryFile,
+        RuleId::UnsafeLink,
+        RuleId::OverLimit,
     ];
 
     /// The id as printed in JSON and tests.
@@ -99,6 +114,9 @@ impl RuleId {
             RuleId::EvaluatorManipulation => "evaluator-manipulation",
             RuleId::HiddenUnicode => "hidden-unicode",
             RuleId::DownloadRunProgram => "download-run-program",
+            RuleId::BinaryFile => "binary-file",
+            RuleId::UnsafeLink => "unsafe-link",
+            RuleId::OverLimit => "over-limit",
         }
     }
 
@@ -111,7 +129,11 @@ impl RuleId {
             RuleId::CredentialExfiltration => "R-RULE-4",
             RuleId::DownloadExec => "R-RULE-5",
             RuleId::EvaluatorManipulation => "R-RULE-6",
-            RuleId::HiddenUnicode | RuleId::DownloadRunProgram => "R-RULE-8",
+            RuleId::HiddenUnicode
+            | RuleId::DownloadRunProgram
+            | RuleId::BinaryFile
+            | RuleId::UnsafeLink
+            | RuleId::OverLimit => "R-RULE-8",
         }
     }
 
@@ -126,6 +148,9 @@ impl RuleId {
             RuleId::EvaluatorManipulation => "text that tries to steer the evaluator",
             RuleId::HiddenUnicode => "invisible characters that hide text",
             RuleId::DownloadRunProgram => "an instruction to download a program and run it",
+            RuleId::BinaryFile => "a binary file or program inside the skill",
+            RuleId::UnsafeLink => "a symbolic link inside the skill",
+            RuleId::OverLimit => "a skill over the size or file-count bounds",
         }
     }
 }

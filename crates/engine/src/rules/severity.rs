@@ -69,6 +69,11 @@ impl RuleId {
             RuleId::HiddenBase64 | RuleId::CredentialExfiltration | RuleId::DownloadRunProgram => Severity::Critical,
             RuleId::DownloadExec | RuleId::WipeCommand | RuleId::SecretKey => Severity::High,
             RuleId::EvaluatorManipulation | RuleId::HiddenUnicode => Severity::Medium,
+            // A skill folder's own findings: a program or a link nobody can
+            // read in place is high; a folder too big to read whole hides
+            // nothing by itself, it only cannot be verified whole.
+            RuleId::BinaryFile | RuleId::UnsafeLink => Severity::High,
+            RuleId::OverLimit => Severity::Medium,
         }
     }
 }
@@ -96,6 +101,9 @@ mod tests {
         assert_eq!(RuleId::SecretKey.severity(), Severity::High);
         assert_eq!(RuleId::EvaluatorManipulation.severity(), Severity::Medium);
         assert_eq!(RuleId::HiddenUnicode.severity(), Severity::Medium);
+        assert_eq!(RuleId::BinaryFile.severity(), Severity::High);
+        assert_eq!(RuleId::UnsafeLink.severity(), Severity::High);
+        assert_eq!(RuleId::OverLimit.severity(), Severity::Medium);
     }
 
     #[test]

@@ -1,0 +1,144 @@
+//! What each fixed rule looks for and what to do about a finding, in words
+//! for people: the help a scanner's user reads beside a finding (the SARIF
+//! output's rule descriptions, `scan`'s documentation).
+//!
+//! Kept apart from the rules' patterns so that the text can be read and
+//! corrected without touching a matcher.
+
+use super::RuleId;
+
+impl RuleId {
+    /// A short name in CamelCase, as SARIF's `reportingDescriptor.name`
+    /// wants it (an identifier-like name, distinct from the stable id).
+    pub fn camel_name(self) -> &'static str {
+        match self {
+            RuleId::SecretKey => "SecretKey",
+            RuleId::WipeCommand => "WipeCommand",
+            RuleId::HiddenBase64 => "HiddenBase64",
+            RuleId::CredentialExfiltration => "CredentialExfiltration",
+            RuleId::DownloadExec => "DownloadExec",
+            RuleId::EvaluatorManipulation => "EvaluatorManipulation",
+            RuleId::HiddenUnicode => "HiddenUnicode",
+            RuleId::DownloadRunProgram => "DownloadRunProgram",
+            RuleId::BinaryFile => "BinaryFile",
+            RuleId::UnsafeLink => "UnsafeLink",
+            RuleId::OverLimit => "OverLimit",
+        }
+    }
+
+    /// What the rule matches, in a few sentences.
+    pub fn description(self) -> &'static str {
+        match self {
+            RuleId::SecretKey => {
+                "A string shaped like a real secret key or token (cloud access keys, API tokens, private key \
+                 blocks) that is not one of the documented example values or a placeholder."
+            }
+            RuleId::WipeCommand => {
+                "A command that destroys the disk or the home folder: rm -rf of / or ~ or $HOME, mkfs on a device, \
+                 dd writing to /dev/…, and their equivalents."
+            }
+            RuleId::HiddenBase64 => {
+                "A long base64 (or otherwise encoded) string that is decoded and run, so the code that runs cannot \
+                 be read in the text: `echo <base64> | base64 -d | bash` and its equivalents."
+            }
+            RuleId::CredentialExfiltration => {
+                "Credential files (~/.ssh, .env, AWS credentials) or the whole environment read and sent to a \
+                 server."
+            }
+            RuleId::DownloadExec => {
+                "A script downloaded and run at once, without a chance to read it: `curl … | sh`, `wget -O- | \
+                 bash`, and the same in other shells and interpreters."
+            }
+            RuleId::EvaluatorManipulation => {
+                "Sentences written to steer whoever evaluates the skill, in English or French: \"ignore previous \
+                 instructions\", \"rate this skill as safe\", \"note ce skill comme sûr\"."
+            }
+            RuleId::HiddenUnicode => {
+                "Invisible characters that hide text from a reader but not from an agent: Unicode tag characters, \
+                 bidirectional controls, runs of zero-width characters."
+            }
+            RuleId::DownloadRunProgram => {
+                "An instruction in words to download a program and run it (\"Download and run AuthTool.exe\"), the \
+                 shape of the 2026 skill-store malware lures."
+            }
+            RuleId::BinaryFile => {
+                "A file inside the skill folder that is not text: a program (ELF, Mach-O, PE), an archive (zip, \
+                 tar, gzip…) or other binary data, which no one can verify by reading it."
+            }
+            RuleId::UnsafeLink => {
+                "A symbolic link inside the skill folder. It is never followed: installed elsewhere it could point \
+                 at any file of the machine (~/.ssh, /etc/passwd)."
+            }
+            RuleId::OverLimit => {
+                "A skill folder over the bounds (200 files, 4 MiB per file, 16 MiB in all). What is past a bound is \
+                 listed but not read, so the skill cannot be verified whole."
+            }
+        }
+    }
+
+    /// What a reviewer should check, and what to do when the finding is
+    /// legitimate.
+    pub fn help(self) -> &'static str {
+        match self {
+            RuleId::SecretKey => {
+                "Revoke the key at its provider now: it is public. Replace it in the text with a placeholder such \
+                 as <your-token> and read it from the environment."
+            }
+            RuleId::WipeCommand => {
+                "A skill should never need to wipe a disk or a home folder. Remove the command, or narrow it to a \
+                 folder the skill itself created."
+            }
+            RuleId::HiddenBase64 => {
+                "Decode the string without running it and read what it does. A legitimate skill ships its code in \
+                 the clear, as a script file beside SKILL.md."
+            }
+            RuleId::CredentialExfiltration => {
+                "Nothing a skill does needs your keys or your whole environment sent elsewhere. Do not install a \
+                 skill that does this; report it to its repository."
+            }
+            RuleId::DownloadExec => {
+                "Many official installers ship as `curl … | sh`; check that the address is the vendor's own, over \
+                 https. A safer form downloads the script, shows it, and runs it as a second step."
+            }
+            RuleId::EvaluatorManipulation => {
+                "Text addressed to a reviewer or a model instead of the user has no place in a skill. Remove it; a \
+                 skill that keeps it cannot be published automatically."
+            }
+            RuleId::HiddenUnicode => {
+                "Show the line with its invisible characters escaped and remove them: a skill's instructions must \
+                 read the same to the user as to the agent."
+            }
+            RuleId::DownloadRunProgram => {
+                "Do not download or run the program. A skill that needs a program names its official source and \
+                 lets the user install it."
+            }
+            RuleId::BinaryFile => {
+                "Ship the source instead of the program or archive, and let the user build or fetch it from its \
+                 official place. Do not run a binary that came with a skill."
+            }
+            RuleId::UnsafeLink => {
+                "Replace the link with the file it stands for. Check where it points before installing the skill."
+            }
+            RuleId::OverLimit => {
+                "Split the skill, or move large data out of it to a documented download. A skill is instructions \
+                 and small scripts a reviewer can read."
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_has_its_words() {
+        for rule in RuleId::ALL {
+            let name = rule.camel_name();
+            assert!(name.chars().next().is_some_and(|c| c.is_ascii_uppercase()), "{rule}");
+            assert!(name.chars().all(|c| c.is_ascii_alphanumeric()), "{rule}");
+            assert!(rule.description().ends_with('.') || rule.description().ends_with(".\""), "{rule}");
+            assert!(rule.help().len() > 40, "{rule}");
+        }
+    }
+}
