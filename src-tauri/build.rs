@@ -8,6 +8,8 @@ const COMMANDS: &[&str] = &[
     "install",
     "agents",
     "installed",
+    "uninstall",
+    "start_update",
     "report",
     "open_link",
     "start_sync",

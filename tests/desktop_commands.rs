@@ -427,6 +427,239 @@ fn an_agent_folder_set_in_settings_is_where_its_user_installs_go() {
     assert_eq!(Path::new(done["path"].as_str().unwrap()), project.path().join(".cursor/skills/pdf-toolkit/SKILL.md"));
 }
 
+/// An app whose model (a fake on loopback, set in Settings) publishes
+/// what it reads, but rejects `kept-v2`; `upstream` synced through it.
+fn app_with_published(dir: &Path, upstream: &Path) -> (App, skills_guide_testkit::FakeModel) {
+    let model = model_script::Script::new().audit("kept-v2", vec![model_script::audit("risky", 20, "reject")]).start();
+    let app = app(dir);
+    app.ok("save_settings", json!({ "settings": { "model_url": model.url(), "model_name": "fake-model" } }));
+    app.ok("set_secret", json!({ "name": "model_key", "value": model_script::KEY }));
+    let request = SyncRequest { no_llm: false, ..dir_request(upstream) };
+    let result = commands::run_sync(&app.state, &request, &|_| {}).unwrap();
+    assert!(result.readings.is_some_and(|r| r.published >= 4), "all four published");
+    (app, model)
+}
+
+/// The id of the skill named `name`.
+fn id_named(app: &App, name: &str) -> String {
+    let found = app.search(json!({ "text": name }));
+    let hit = found["hits"].as_array().unwrap().iter().find(|h| h["entry"]["name"] == name);
+    hit.unwrap_or_else(|| panic!("no {name} in {found}"))["entry"]["id"].as_str().unwrap().to_owned()
+}
+
+fn by_name(list: &Value, name: &str) -> Value {
+    list.as_array().unwrap().iter().find(|i| i["name"] == name).unwrap_or_else(|| panic!("no {name} in {list}")).clone()
+}
+
+#[test]
+fn the_installed_screen_lists_installs_and_update_replaces_only_clean_ones_the_policy_admits() {
+    let dir = tempfile::tempdir().unwrap();
+    let upstream = tempfile::tempdir().unwrap();
+    let target = tempfile::tempdir().unwrap();
+    for name in ["clean", "edited", "kept", "gone"] {
+        write_skill(upstream.path(), name, &model_script::skill(name, ""));
+    }
+    let (app, model) = app_with_published(dir.path(), upstream.path());
+    let folder = target.path().join("skills");
+    let cursor = target.path().join("cursor-skills");
+    app.ok(
+        "save_settings",
+        json!({ "settings": { "model_url": model.url(), "model_name": "fake-model",
+                                                  "agent_folders": { "cursor": cursor.display().to_string() } } }),
+    );
+    let id_of = |name: &str| id_named(&app, name);
+    for name in ["clean", "edited", "kept"] {
+        let done =
+            app.ok("install", json!({ "request": { "id": id_of(name), "folder": folder.display().to_string() } }));
+        assert_eq!(done["action"], "new", "{done}");
+    }
+    app.ok("install", json!({ "request": { "id": id_of("gone"), "agent": "cursor" } }));
+
+    // Every install, with its agent, folder and scope, all up to date.
+    let listed = app.ok("installed", json!({}));
+    assert_eq!(listed.as_array().unwrap().len(), 4, "{listed}");
+    let clean = by_name(&listed, "clean");
+    assert_eq!((clean["agent"].as_str(), clean["scope"].as_str()), (Some("custom"), None), "{clean}");
+    assert_eq!(clean["folder"], folder.display().to_string());
+    assert_eq!(clean["path"], folder.join("clean/SKILL.md").display().to_string());
+    assert_eq!((clean["local"].as_str(), clean["status"].as_str()), (Some("clean"), Some("published")));
+    assert_eq!((clean["update"].as_str(), clean["upstream_changed"].as_bool()), (Some("up-to-date"), Some(false)));
+    let gone = by_name(&listed, "gone");
+    assert_eq!((gone["agent"].as_str(), gone["scope"].as_str()), (Some("cursor"), Some("user")), "{gone}");
+    assert_eq!(gone["folder"], cursor.display().to_string());
+
+    // On disk: one edited, one removed by hand.
+    std::fs::write(folder.join("edited/SKILL.md"), "my own changes").unwrap();
+    std::fs::remove_dir_all(cursor.join("gone")).unwrap();
+    // Upstream moves on, synced without the model: the update reads first.
+    for name in ["clean", "edited", "gone"] {
+        write_skill(upstream.path(), name, &model_script::skill(name, "Version two."));
+    }
+    write_skill(upstream.path(), "kept", &model_script::skill("kept-v2", "Version two."));
+    let (synced, _) = app.sync_dir(upstream.path());
+    assert_eq!(synced["summary"]["new_versions"], 4, "{synced}");
+
+    let listed = app.ok("installed", json!({}));
+    for name in ["clean", "edited", "kept", "gone"] {
+        let i = by_name(&listed, name);
+        assert_eq!((i["upstream_changed"].as_bool(), i["upstream_status"].as_str()), (Some(true), Some("unverified")));
+        assert_eq!(i["status"], "published", "the status at install time stays: {i}");
+    }
+    let plan = |i: &Value| {
+        (
+            i["local"].as_str().map(str::to_owned),
+            i["update"].as_str().map(str::to_owned),
+            i["skip"].as_str().map(str::to_owned),
+        )
+    };
+    let own = |l: &str, u: &str, s: Option<&str>| (Some(l.to_owned()), Some(u.to_owned()), s.map(str::to_owned));
+    assert_eq!(plan(&by_name(&listed, "clean")), own("clean", "read-first", None));
+    assert_eq!(plan(&by_name(&listed, "kept")), own("clean", "read-first", None));
+    assert_eq!(plan(&by_name(&listed, "edited")), own("edited", "skip", Some("edited")));
+    assert_eq!(
+        plan(&by_name(&listed, "gone")),
+        own("missing", "skip", Some("missing")),
+        "a missing install shows as missing"
+    );
+
+    // The update: the model reads the new versions, then the policy decides.
+    let audits_before = model.requests_for("audit").len();
+    let events = Mutex::new(Vec::new());
+    let outcomes =
+        commands::run_update(&app.state, &commands::UpdateRequest::default(), &|p| events.lock().unwrap().push(p))
+            .unwrap();
+    let outcomes = serde_json::to_value(outcomes).unwrap();
+    assert!(model.requests_for("audit").len() > audits_before, "new versions are read before they are installed");
+    assert!(events.lock().unwrap().iter().any(|e| matches!(e, Progress::Stage { stage: Stage::Read, .. })));
+    let clean = by_name(&outcomes, "clean");
+    assert_eq!((clean["result"].as_str(), clean["status"].as_str()), (Some("updated"), Some("published")), "{clean}");
+    assert_eq!(
+        std::fs::read(folder.join("clean/SKILL.md")).unwrap(),
+        std::fs::read(upstream.path().join("clean/SKILL.md")).unwrap(),
+        "the new version, byte for byte"
+    );
+    let edited = by_name(&outcomes, "edited");
+    assert_eq!((edited["result"].as_str(), edited["skip"].as_str()), (Some("skipped"), Some("edited")), "{edited}");
+    assert!(edited["reason"].as_str().unwrap().contains("edited"), "{edited}");
+    assert_eq!(std::fs::read_to_string(folder.join("edited/SKILL.md")).unwrap(), "my own changes");
+    let kept = by_name(&outcomes, "kept");
+    assert_eq!((kept["result"].as_str(), kept["skip"].as_str()), (Some("skipped"), Some("rejected")), "{kept}");
+    assert_eq!(kept["status"], "rejected");
+    assert_eq!(std::fs::read_to_string(folder.join("kept/SKILL.md")).unwrap(), model_script::skill("kept", ""));
+    let gone = by_name(&outcomes, "gone");
+    assert_eq!((gone["result"].as_str(), gone["skip"].as_str()), (Some("skipped"), Some("missing")), "{gone}");
+    assert!(!cursor.join("gone").exists(), "a removed install is not put back");
+
+    let listed = app.ok("installed", json!({}));
+    assert_eq!(plan(&by_name(&listed, "clean")), own("clean", "up-to-date", None));
+    assert_eq!(plan(&by_name(&listed, "kept")), own("clean", "skip", Some("rejected")));
+    assert_eq!(by_name(&listed, "kept")["upstream_status"], "rejected");
+    // One install by its folder and name; up to date now.
+    let one = commands::run_update(
+        &app.state,
+        &commands::UpdateRequest { names: vec!["clean".into()], folder: Some(folder.display().to_string()) },
+        &|_| {},
+    )
+    .unwrap();
+    assert_eq!((one.len(), one[0].result), (1, "up-to-date"));
+    let err = commands::run_update(
+        &app.state,
+        &commands::UpdateRequest { names: vec![], folder: Some("relative".into()) },
+        &|_| {},
+    )
+    .unwrap_err();
+    assert_eq!(err.kind, skills_guide_desktop::error::ErrorKind::BadInput);
+}
+
+#[test]
+fn uninstall_removes_only_what_was_installed_and_an_edited_file_only_when_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    let upstream = tempfile::tempdir().unwrap();
+    let target = tempfile::tempdir().unwrap();
+    for name in ["clean", "edited", "kept", "gone"] {
+        write_skill(upstream.path(), name, &model_script::skill(name, ""));
+    }
+    let (app, _model) = app_with_published(dir.path(), upstream.path());
+    let folder = target.path().join("skills");
+    let f = folder.display().to_string();
+    for name in ["clean", "edited", "gone"] {
+        app.ok("install", json!({ "request": { "id": id_named(&app, name), "folder": f } }));
+    }
+    std::fs::write(folder.join("clean/helper.sh"), "echo the user's").unwrap();
+    std::fs::write(folder.join("edited/SKILL.md"), "my own changes").unwrap();
+    std::fs::remove_dir_all(folder.join("gone")).unwrap();
+    write_skill(&folder, "theirs", "not ours");
+
+    // A folder Skills Guide did not install: nothing removed.
+    let err = app.err("uninstall", json!({ "request": { "folder": f, "name": "theirs", "force": true } }));
+    assert_eq!(err["kind"], "not_found", "{err}");
+    assert_eq!(std::fs::read_to_string(folder.join("theirs/SKILL.md")).unwrap(), "not ours");
+    let err = app.err("uninstall", json!({ "request": { "folder": f, "name": "../theirs" } }));
+    assert_eq!(err["kind"], "bad_input", "{err}");
+    let err = app.err("uninstall", json!({ "request": { "folder": "relative", "name": "clean" } }));
+    assert_eq!(err["kind"], "bad_input", "{err}");
+
+    // The SKILL.md it wrote goes; the user's file and so the folder stay.
+    let out = app.ok("uninstall", json!({ "request": { "folder": f, "name": "clean" } }));
+    assert_eq!((out["local"].as_str(), out["file_removed"].as_bool()), (Some("clean"), Some(true)), "{out}");
+    assert_eq!(out["folder_removed"], false);
+    assert_eq!(out["left"], json!([folder.join("clean/helper.sh").display().to_string()]));
+    assert!(!folder.join("clean/SKILL.md").exists());
+    assert_eq!(std::fs::read_to_string(folder.join("clean/helper.sh")).unwrap(), "echo the user's");
+
+    // Edited: refused without force, with the reason the UI asks about.
+    let err = app.err("uninstall", json!({ "request": { "folder": f, "name": "edited" } }));
+    assert_eq!((err["kind"].as_str(), err["reason"].as_str()), (Some("policy"), Some("edited")), "{err}");
+    assert!(err["message"].as_str().unwrap().contains("nothing was removed"), "{err}");
+    assert_eq!(std::fs::read_to_string(folder.join("edited/SKILL.md")).unwrap(), "my own changes");
+    let out = app.ok("uninstall", json!({ "request": { "folder": f, "name": "edited", "force": true } }));
+    assert_eq!((out["local"].as_str(), out["folder_removed"].as_bool()), (Some("edited"), Some(true)), "{out}");
+    assert!(!folder.join("edited").exists());
+
+    // Missing: only the record goes.
+    let out = app.ok("uninstall", json!({ "request": { "folder": f, "name": "gone" } }));
+    assert_eq!((out["local"].as_str(), out["file_removed"].as_bool()), (Some("missing"), Some(false)), "{out}");
+    assert_eq!(app.ok("installed", json!({})), json!([]));
+    let err = app.err("uninstall", json!({ "request": { "folder": f, "name": "gone" } }));
+    assert_eq!(err["kind"], "not_found", "{err}");
+    let mut left: Vec<_> = std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name()).collect();
+    left.sort();
+    assert_eq!(left, ["clean", "theirs"], "only what the user made is left");
+}
+
+#[test]
+fn install_and_uninstall_wait_for_no_update_job_and_an_update_waits_for_no_other_job() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let id = ids(&app.search(json!({ "text": "pdf" })))[0].clone();
+    let f = target.path().display().to_string();
+    app.ok("install", json!({ "request": { "id": id, "folder": f, "allow_unverified": true } }));
+    let (entered_tx, entered_rx) = std::sync::mpsc::channel();
+    let (release_tx, release_rx) = std::sync::mpsc::channel::<()>();
+    let state = app.state.clone();
+    let job = std::thread::spawn(move || {
+        state.run_job(JobKind::Update, |_catalog, _cancel| {
+            entered_tx.send(()).unwrap();
+            release_rx.recv().unwrap();
+            Ok(())
+        })
+    });
+    entered_rx.recv().unwrap();
+    assert_eq!(app.ok("app_info", json!({}))["job"], "update");
+    let err = app.err("uninstall", json!({ "request": { "folder": f, "name": "pdf-toolkit" } }));
+    assert_eq!(err["kind"], "busy", "{err}");
+    let err = app.err("install", json!({ "request": { "id": id, "folder": f, "allow_unverified": true } }));
+    assert_eq!(err["kind"], "busy", "{err}");
+    // The list still answers.
+    assert_eq!(app.ok("installed", json!({}))[0]["local"], "clean");
+    let second = commands::run_update(&app.state, &commands::UpdateRequest::default(), &|_| {});
+    assert_eq!(second.unwrap_err().kind, skills_guide_desktop::error::ErrorKind::Busy);
+    release_tx.send(()).unwrap();
+    job.join().unwrap().unwrap();
+    app.ok("uninstall", json!({ "request": { "folder": f, "name": "pdf-toolkit" } }));
+}
+
 #[test]
 fn links_leave_only_for_the_browser_and_only_with_safe_schemes() {
     let dir = tempfile::tempdir().unwrap();

@@ -12,7 +12,9 @@ use serde::{Deserialize, Serialize};
 use skills_guide_catalog::agents::{self, Agent, AgentEnv, Scope};
 use skills_guide_catalog::entry::{Entry, Listing, ShowEntry};
 use skills_guide_catalog::index::{Facets, SearchQuery, MAX_LIMIT};
-use skills_guide_catalog::install::{self, InstallOptions, Target, Vetting};
+use skills_guide_catalog::install::{
+    self, InstallError, InstallOptions, Target, UpdateOptions, UpdateOutcome, UpdatePlan, UpdateSkip, Vetting,
+};
 use skills_guide_catalog::progress::Progress;
 use skills_guide_catalog::report::Opener;
 use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
@@ -192,7 +194,7 @@ pub async fn skill(state: State<'_, AppState>, id: String) -> Result<SkillView, 
     blocking(state, move |s| s.read(|c| skill_in(c, &id))).await
 }
 
-// ----- agents, install, installed -----
+// ----- agents, install, installed, uninstall, update -----
 
 #[derive(Debug, Serialize)]
 pub struct AgentView {
@@ -315,45 +317,184 @@ pub fn install_in(catalog: &Catalog, req: &InstallRequest, target: &Target) -> R
 pub async fn install(state: State<'_, AppState>, request: InstallRequest) -> Result<InstallResult, CmdError> {
     blocking(state, move |s| {
         let target = install_target(&request, &s.settings(), &agent_env()?)?;
+        let _writing = s.installs_for_a_moment()?;
         s.read(|c| install_in(c, &request, &target))
     })
     .await
 }
 
+/// One install, as the Installed screen shows it.
 #[derive(Debug, Serialize)]
 pub struct InstallView {
     pub name: String,
+    /// An agent's name, or `custom` for a folder the user named.
     pub agent: String,
+    /// `null` for a folder the user named.
+    pub scope: Option<Scope>,
+    /// The agent's skills folder: with `name`, what identifies the install.
     pub folder: String,
+    /// The file written (the install's only file today).
     pub path: String,
     pub skill_id: String,
+    /// The version installed, and its verification then.
     pub sha256: String,
+    pub status: skills_guide_engine::decide::Status,
+    pub allowed_unverified: bool,
+    pub installed_at: i64,
     pub local: install::Local,
+    /// The catalog's version of the skill (`null` values: no longer in the catalog).
     pub upstream_changed: bool,
+    pub upstream_sha256: Option<String>,
     pub upstream_status: Option<skills_guide_engine::decide::Status>,
+    pub upstream_verified: bool,
+    pub upstream_safety: Option<skills_guide_engine::decide::Safety>,
+    /// What `start_update` would do with it: `up-to-date`, `update`,
+    /// `read-first` (the model reads the new version, then the policy
+    /// decides) or `skip`, with `skip` saying why.
+    pub update: &'static str,
+    pub skip: Option<UpdateSkip>,
+}
+
+/// The installs and what an update would do with each; `reads`: a model is
+/// configured (an update has a new version read first).
+pub fn installed_in(catalog: &Catalog, reads: bool) -> Result<Vec<InstallView>, CmdError> {
+    Ok(catalog
+        .installs()?
+        .into_iter()
+        .map(|s| {
+            let (update, skip) = match s.update_plan(&UpdateOptions::default(), reads) {
+                UpdatePlan::UpToDate => ("up-to-date", None),
+                UpdatePlan::Update => ("update", None),
+                UpdatePlan::ReadFirst => ("read-first", None),
+                UpdatePlan::Skip(why) => ("skip", Some(why)),
+            };
+            let i = &s.install;
+            let u = s.upstream.as_ref();
+            InstallView {
+                name: i.name.clone(),
+                agent: i.agent.clone(),
+                scope: i.scope,
+                folder: i.folder.display().to_string(),
+                path: i.path.display().to_string(),
+                skill_id: i.skill_id.clone(),
+                sha256: i.sha256.clone(),
+                status: i.status,
+                allowed_unverified: i.allowed_unverified,
+                installed_at: i.installed_at,
+                local: s.local,
+                upstream_changed: u.is_some_and(|u| u.changed),
+                upstream_sha256: u.map(|u| u.sha256.clone()),
+                upstream_status: u.map(|u| u.status),
+                upstream_verified: u.is_some_and(|u| u.verified),
+                upstream_safety: u.and_then(|u| u.safety),
+                update,
+                skip,
+            }
+        })
+        .collect())
 }
 
 #[tauri::command]
 pub async fn installed(state: State<'_, AppState>) -> Result<Vec<InstallView>, CmdError> {
     blocking(state, |s| {
-        s.read(|c| {
-            Ok(c.installs()?
-                .into_iter()
-                .map(|i| InstallView {
-                    name: i.install.name.clone(),
-                    agent: i.install.agent.clone(),
-                    folder: i.install.folder.display().to_string(),
-                    path: i.install.path.display().to_string(),
-                    skill_id: i.install.skill_id.clone(),
-                    sha256: i.install.sha256.clone(),
-                    local: i.local,
-                    upstream_changed: i.upstream.as_ref().is_some_and(|u| u.changed),
-                    upstream_status: i.upstream.as_ref().map(|u| u.status),
-                })
-                .collect())
-        })
+        let reads = model_config(&s, &s.settings()).ok().flatten().is_some();
+        s.read(|c| installed_in(c, reads))
     })
     .await
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct UninstallRequest {
+    /// The install's skills folder and name, as `installed` gives them.
+    pub folder: String,
+    pub name: String,
+    /// Remove a SKILL.md edited since it was installed (the user confirmed).
+    #[serde(default)]
+    pub force: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct UninstallResult {
+    pub name: String,
+    pub path: String,
+    /// What was found before removing: `clean`, `edited` (removed with
+    /// `force`), `missing` or `tampered` (nothing touched: only the record goes).
+    pub local: install::Local,
+    pub file_removed: bool,
+    pub folder_removed: bool,
+    /// Files in the skill's folder that Skills Guide did not write, left alone.
+    pub left: Vec<String>,
+}
+
+pub fn uninstall_in(catalog: &Catalog, req: &UninstallRequest) -> Result<UninstallResult, CmdError> {
+    let folder = absolute_dir("folder", &req.folder)?;
+    let gone = catalog.uninstall(&folder, &req.name, req.force).map_err(|e| match e {
+        // The install error's words are about replacing; here nothing was removed.
+        InstallError::Edited(path) => CmdError {
+            reason: Some("edited"),
+            ..CmdError::new(
+                ErrorKind::Policy,
+                format!("{} was edited since Skills Guide installed it; nothing was removed", path.display()),
+            )
+        },
+        e => e.into(),
+    })?;
+    Ok(UninstallResult {
+        name: gone.install.name.clone(),
+        path: gone.install.path.display().to_string(),
+        local: gone.local,
+        file_removed: gone.removed.file_removed,
+        folder_removed: gone.removed.folder_removed,
+        left: gone.removed.left.iter().map(|p| p.display().to_string()).collect(),
+    })
+}
+
+#[tauri::command]
+pub async fn uninstall(state: State<'_, AppState>, request: UninstallRequest) -> Result<UninstallResult, CmdError> {
+    blocking(state, move |s| {
+        let _writing = s.installs_for_a_moment()?;
+        s.read(|c| uninstall_in(c, &request))
+    })
+    .await
+}
+
+/// Which installs to update: all of them (`names` empty, `folder` null),
+/// or those of these names, in this folder (the CLI's `update [NAME...] --folder`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default)]
+pub struct UpdateRequest {
+    pub names: Vec<String>,
+    pub folder: Option<String>,
+}
+
+/// Brings installs up to the catalog's versions, as the CLI's `update` does
+/// without flags: a new version not read yet is read by the model first
+/// (when one is configured); only clean installs whose new version the
+/// install policy admits are replaced, the others are skipped with why.
+pub fn run_update(
+    state: &AppState,
+    request: &UpdateRequest,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Result<Vec<UpdateOutcome>, CmdError> {
+    let folder = match request.folder.as_deref().map(str::trim).filter(|f| !f.is_empty()) {
+        Some(f) => Some(absolute_dir("folder", f)?),
+        None => None,
+    };
+    let opts = UpdateOptions { names: request.names.clone(), folder, ..UpdateOptions::default() };
+    let client = model_client(state)?;
+    state.run_job(JobKind::Update, |catalog, cancel| {
+        let _writing = state.installs_for_a_job();
+        Ok(catalog.update(&opts, client.as_ref(), cancel, progress)?)
+    })
+}
+
+#[tauri::command]
+pub async fn start_update(
+    state: State<'_, AppState>,
+    request: UpdateRequest,
+    on_progress: Channel<Progress>,
+) -> Result<Vec<UpdateOutcome>, CmdError> {
+    streamed(state, on_progress, move |s, progress| run_update(s, &request, progress)).await
 }
 
 // ----- report, links -----

@@ -60,6 +60,8 @@ pub fn setup<R: Runtime>(builder: tauri::Builder<R>, state: AppState) -> tauri::
         commands::install,
         commands::agents,
         commands::installed,
+        commands::uninstall,
+        commands::start_update,
         commands::report,
         commands::open_link,
         commands::start_sync,

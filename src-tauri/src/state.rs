@@ -1,12 +1,14 @@
 //! What the app holds while it runs: the catalog, the one long job that may
 //! be running, the settings and the secrets.
 //!
-//! Long jobs (opening, sync, verify, rebuild) hold the catalog itself, one
-//! at a time. Quick commands (search, a skill's page, install, report) use a
-//! read-only view of it ([`Catalog::reader`]) that shares its store and its
-//! index's reader: they keep answering during a sync, which on GitHub's rate
-//! limits can last hours, and see its changes as they are stored and
-//! indexed. Only while the catalog is being opened do they answer `busy`.
+//! Long jobs (opening, sync, verify, rebuild, update) hold the catalog
+//! itself, one at a time. Quick commands (search, a skill's page, install,
+//! uninstall, report) use a read-only view of it ([`Catalog::reader`]) that
+//! shares its store and its index's reader: they keep answering during a
+//! sync, which on GitHub's rate limits can last hours, and see its changes
+//! as they are stored and indexed. Only while the catalog is being opened do
+//! they answer `busy` (and install and uninstall during an update job, which
+//! writes the same folders).
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -29,6 +31,8 @@ pub enum JobKind {
     Sync,
     Verify,
     Rebuild,
+    /// Bringing installs up to the catalog's versions (the model may read first).
+    Update,
 }
 
 impl JobKind {
@@ -38,6 +42,7 @@ impl JobKind {
             JobKind::Sync => "a sync is running",
             JobKind::Verify => "the model's readings are running",
             JobKind::Rebuild => "the search index is being rebuilt",
+            JobKind::Update => "the installed skills are being updated",
         }
     }
 }
@@ -69,6 +74,9 @@ pub struct Inner {
     /// catalog began and ended: what a slow first screen is made of.
     started: Instant,
     open_timing: Mutex<Option<OpenTiming>>,
+    /// Held while the agents' folders are written: by an install or an
+    /// uninstall for a moment, by an update job for its whole run.
+    installs: Mutex<()>,
     pub settings: Mutex<Settings>,
     /// Why the settings file was not read, when it was not.
     pub settings_error: Option<String>,
@@ -95,6 +103,7 @@ impl AppState {
             skills: AtomicUsize::new(0),
             started: Instant::now(),
             open_timing: Mutex::new(None),
+            installs: Mutex::new(()),
             settings: Mutex::new(settings),
             settings_error,
             secrets,
@@ -152,6 +161,20 @@ impl AppState {
             Some(why) => CmdError::failed(format!("the catalog could not be opened: {why}")),
             None => CmdError::busy(JobKind::Open.describe()),
         }
+    }
+
+    /// For an install or an uninstall: the agents' folders, once no other
+    /// write to them is under way; `busy` at once during an update job.
+    pub fn installs_for_a_moment(&self) -> Result<MutexGuard<'_, ()>, CmdError> {
+        if self.job() == Some(JobKind::Update) {
+            return Err(CmdError::busy(JobKind::Update.describe()));
+        }
+        Ok(lock(&self.0.installs))
+    }
+
+    /// For an update job: the agents' folders, for as long as it runs.
+    pub fn installs_for_a_job(&self) -> MutexGuard<'_, ()> {
+        lock(&self.0.installs)
     }
 
     /// Runs the long job `f` with the catalog for writing. Only one job runs

@@ -10,10 +10,11 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use skills_guide_catalog::agents::{self, Agent, AgentEnv, Scope};
 use skills_guide_catalog::install::{
-    vetting, Action, InstallOptions, InstallStatus, Local, Target, UpdateOptions, UpdateOutcome, Vetting,
+    vetting, Action, InstallOptions, InstallStatus, Local, Target, UpdateOptions, UpdateOutcome, UpdatePlan, Vetting,
 };
 use skills_guide_catalog::progress::Cancel;
 use skills_guide_catalog::record::SkillRecord;
+use skills_guide_remote::model::ModelConfig;
 
 use crate::catalog_cmd::{open, print_json, stdout, write_findings, UsageError};
 use crate::fmt::safe;
@@ -205,14 +206,16 @@ pub fn installed(data_dir: &Path, json: bool) -> anyhow::Result<()> {
     if all.is_empty() {
         writeln!(out, "nothing installed by Skills Guide")?;
     }
+    // With a model configured, `update` reads a new version before deciding.
+    let reads = ModelConfig::from_env().ok().flatten().is_some();
     for s in &all {
-        write_install_line(&mut out, s)?;
+        write_install_line(&mut out, s, reads)?;
     }
     out.flush()?;
     Ok(())
 }
 
-fn write_install_line(out: &mut impl Write, s: &InstallStatus) -> std::io::Result<()> {
+fn write_install_line(out: &mut impl Write, s: &InstallStatus, reads: bool) -> std::io::Result<()> {
     let i = &s.install;
     let scope = i.scope.map(|s| format!(" ({})", s.as_str())).unwrap_or_default();
     writeln!(out, "{}  {}{scope}  {}", safe(&i.name, 64), i.agent, i.path.display())?;
@@ -227,12 +230,14 @@ fn write_install_line(out: &mut impl Write, s: &InstallStatus) -> std::io::Resul
         None => writeln!(out, "  upstream: no longer in the catalog")?,
         Some(u) if u.changed => {
             let rating = u.safety.map(|r| format!(", {}", r.as_str())).unwrap_or_default();
-            writeln!(
-                out,
-                "  upstream: newer version {} — {}{rating} (`skills-guide update`)",
-                short(&u.sha256),
-                u.status.as_str()
-            )?
+            let plan = match s.update_plan(&UpdateOptions::default(), reads) {
+                UpdatePlan::Skip(skip) => {
+                    format!("`skills-guide update` keeps the installed one: {}", skip.reason(Some(u.status)))
+                }
+                UpdatePlan::ReadFirst => "`skills-guide update` has the model read it first".to_owned(),
+                UpdatePlan::Update | UpdatePlan::UpToDate => "`skills-guide update` installs it".to_owned(),
+            };
+            writeln!(out, "  upstream: newer version {} — {}{rating} ({plan})", short(&u.sha256), u.status.as_str())?
         }
         Some(u) => writeln!(out, "  upstream: same version, now {}", u.status.as_str())?,
     }
@@ -329,4 +334,64 @@ pub fn list_agents(project_dir: Option<PathBuf>, json: bool) -> anyhow::Result<(
     }
     out.flush()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skills_guide_catalog::install::{InstallRecord, Upstream};
+    use skills_guide_catalog::record::{SourceKind, SourceRef};
+    use skills_guide_engine::decide::Status;
+
+    fn line(local: Local, vetting: Vetting, awaits_reading: bool, reads: bool) -> String {
+        let install = InstallRecord {
+            name: "notes".into(),
+            agent: "claude-code".into(),
+            scope: Some(Scope::User),
+            folder: PathBuf::from("/h/.claude/skills"),
+            path: PathBuf::from("/h/.claude/skills/notes/SKILL.md"),
+            skill_id: "0123456789abcdef".into(),
+            source: SourceRef {
+                kind: SourceKind::Dir,
+                repo: None,
+                path: "/s/notes/SKILL.md".into(),
+                url: None,
+                license: None,
+            },
+            sha256: "a".repeat(64),
+            bytes: 10,
+            status: Status::Published,
+            verified: true,
+            safety: None,
+            quality: None,
+            allowed_unverified: false,
+            installed_at: 0,
+        };
+        let upstream = Upstream {
+            id: install.skill_id.clone(),
+            sha256: "b".repeat(64),
+            status: if vetting == Vetting::Refused { Status::Rejected } else { Status::Unverified },
+            verified: vetting == Vetting::Vetted,
+            safety: None,
+            quality: None,
+            changed: true,
+            vetting,
+            awaits_reading,
+        };
+        let mut out = Vec::new();
+        write_install_line(&mut out, &InstallStatus { install, local, upstream: Some(upstream) }, reads).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn installed_says_what_update_would_do_with_a_newer_version() {
+        let read_first = line(Local::Clean, Vetting::Unvetted, true, true);
+        assert!(read_first.contains("newer version") && read_first.contains("read it first"), "{read_first}");
+        let edited = line(Local::Edited, Vetting::Unvetted, true, true);
+        assert!(edited.contains("keeps the installed one: edited since it was installed"), "{edited}");
+        let rejected = line(Local::Clean, Vetting::Refused, false, true);
+        assert!(rejected.contains("keeps the installed one: the new version was rejected"), "{rejected}");
+        let unread = line(Local::Clean, Vetting::Unvetted, true, false);
+        assert!(unread.contains("the new version is unverified, not vetted"), "{unread}");
+    }
 }

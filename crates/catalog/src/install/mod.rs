@@ -226,6 +226,10 @@ pub struct Upstream {
     pub quality: Option<u8>,
     /// The catalog holds a newer version than the one installed.
     pub changed: bool,
+    /// How far the verification vouches for that version (the install policy's input).
+    pub vetting: Vetting,
+    /// That version awaits the model's reading: `update` has it read first.
+    pub awaits_reading: bool,
 }
 
 /// One install as `installed` shows it.
@@ -236,6 +240,95 @@ pub struct InstallStatus {
     pub local: Local,
     /// `None` when the catalog no longer knows the skill.
     pub upstream: Option<Upstream>,
+}
+
+impl InstallStatus {
+    /// What [`Catalog::update`] would do with this install now, with `opts`;
+    /// `reads`: a model is configured, so a new version not read yet is read
+    /// first (its verdict is then unknown until the update runs).
+    pub fn update_plan(&self, opts: &UpdateOptions, reads: bool) -> UpdatePlan {
+        let Some(upstream) = &self.upstream else { return UpdatePlan::Skip(UpdateSkip::Gone) };
+        if !upstream.changed {
+            return UpdatePlan::UpToDate;
+        }
+        // The state on disk decides first, whatever a reading would say.
+        if let Some(skip) = update_skip(self.local, Vetting::Vetted, opts) {
+            return UpdatePlan::Skip(skip);
+        }
+        if reads && upstream.awaits_reading {
+            return UpdatePlan::ReadFirst;
+        }
+        match update_skip(self.local, upstream.vetting, opts) {
+            Some(skip) => UpdatePlan::Skip(skip),
+            None => UpdatePlan::Update,
+        }
+    }
+}
+
+/// What `update` would do with an install ([`InstallStatus::update_plan`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UpdatePlan {
+    /// The installed version is the catalog's.
+    UpToDate,
+    /// The new version replaces the installed one.
+    Update,
+    /// The new version is read by the model first; the policy then decides.
+    ReadFirst,
+    /// The installed version is kept, for this reason.
+    Skip(UpdateSkip),
+}
+
+/// Why `update` keeps an install as it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum UpdateSkip {
+    /// The catalog no longer holds the skill.
+    Gone,
+    /// Removed from the agent folder since it was installed.
+    Missing,
+    /// Replaced by a link or something that is not a file.
+    Tampered,
+    /// Edited since it was installed (only `force` replaces it).
+    Edited,
+    /// The new version was rejected by its verification.
+    Rejected,
+    /// The new version is pending, unverified or excluded (only
+    /// `allow_unverified` takes it).
+    NotVetted,
+}
+
+impl UpdateSkip {
+    /// The reason in words; `status` is the new version's.
+    pub fn reason(self, status: Option<Status>) -> String {
+        match self {
+            UpdateSkip::Gone => "the skill is no longer in the catalog".into(),
+            UpdateSkip::Missing => "removed from the agent folder since it was installed".into(),
+            UpdateSkip::Tampered => "replaced by a link or a non-file since it was installed".into(),
+            UpdateSkip::Edited => "edited since it was installed (--force replaces it)".into(),
+            UpdateSkip::Rejected => {
+                "the new version was rejected by its verification; the installed one is kept".into()
+            }
+            UpdateSkip::NotVetted => format!(
+                "the new version is {}, not vetted (--allow-unverified takes it)",
+                status.map_or("not vetted", Status::as_str)
+            ),
+        }
+    }
+}
+
+/// Whether `update` replaces an install found `local` by a new version
+/// vetted as `new_version`: `None` when it does, else why it does not. Only
+/// a clean install (or an edited one with `force`) is replaced, and only by
+/// a version the install policy admits.
+pub fn update_skip(local: Local, new_version: Vetting, opts: &UpdateOptions) -> Option<UpdateSkip> {
+    match (local, new_version) {
+        (Local::Missing, _) => Some(UpdateSkip::Missing),
+        (Local::Tampered, _) => Some(UpdateSkip::Tampered),
+        (Local::Edited, _) if !opts.force => Some(UpdateSkip::Edited),
+        (_, Vetting::Refused) => Some(UpdateSkip::Rejected),
+        (_, Vetting::Unvetted) if !opts.allow_unverified => Some(UpdateSkip::NotVetted),
+        _ => None,
+    }
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -262,6 +355,8 @@ pub struct UpdateOptions {
 pub struct UpdateOutcome {
     pub name: String,
     pub agent: String,
+    /// The agent's skills folder (with `name`, the install's identity).
+    pub folder: PathBuf,
     pub path: PathBuf,
     pub from_sha256: String,
     pub to_sha256: Option<String>,
@@ -269,6 +364,8 @@ pub struct UpdateOutcome {
     pub result: &'static str,
     /// Why it was skipped, or what changed.
     pub reason: Option<String>,
+    /// Why it was skipped, as a code.
+    pub skip: Option<UpdateSkip>,
     pub status: Option<Status>,
     pub safety: Option<Safety>,
 }
@@ -376,6 +473,8 @@ impl Catalog {
                 verified: vetting(&r) == Vetting::Vetted,
                 safety: r.audit.as_ref().and(r.decision.safety),
                 quality: r.audit.as_ref().and(r.decision.quality),
+                vetting: vetting(&r),
+                awaits_reading: r.awaits_reading(),
             });
             out.push(InstallStatus { install, local, upstream });
         }
@@ -449,16 +548,19 @@ impl Catalog {
         let mut outcome = UpdateOutcome {
             name: install.name.clone(),
             agent: install.agent.clone(),
+            folder: install.folder.clone(),
             path: install.path.clone(),
             from_sha256: install.sha256.clone(),
             to_sha256: None,
             result: "skipped",
             reason: None,
+            skip: None,
             status: None,
             safety: None,
         };
         let Some(record) = self.store().get(&install.skill_id)? else {
-            outcome.reason = Some("the skill is no longer in the catalog".into());
+            outcome.reason = Some(UpdateSkip::Gone.reason(None));
+            outcome.skip = Some(UpdateSkip::Gone);
             return Ok(outcome);
         };
         outcome.to_sha256 = Some(record.sha256.clone());
@@ -468,21 +570,9 @@ impl Catalog {
             outcome.result = "up-to-date";
             return Ok(outcome);
         }
-        let skip = match (s.local, vetting(&record)) {
-            (Local::Missing, _) => Some("removed from the agent folder since it was installed".to_owned()),
-            (Local::Tampered, _) => Some("replaced by a link or a non-file since it was installed".to_owned()),
-            (Local::Edited, _) if !opts.force => Some("edited since it was installed (--force replaces it)".to_owned()),
-            (_, Vetting::Refused) => {
-                Some("the new version was rejected by its verification; the installed one is kept".to_owned())
-            }
-            (_, Vetting::Unvetted) if !opts.allow_unverified => Some(format!(
-                "the new version is {}, not vetted (--allow-unverified takes it)",
-                record.status().as_str()
-            )),
-            _ => None,
-        };
-        if let Some(reason) = skip {
-            outcome.reason = Some(reason);
+        if let Some(skip) = update_skip(s.local, vetting(&record), opts) {
+            outcome.reason = Some(skip.reason(Some(record.status())));
+            outcome.skip = Some(skip);
             return Ok(outcome);
         }
         let target = Target { agent: install.agent.clone(), scope: install.scope, folder: install.folder.clone() };
@@ -491,5 +581,76 @@ impl Catalog {
         self.install_record(&record, &target, &install_opts, now)?;
         outcome.result = "updated";
         Ok(outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn status(local: Local, upstream: Option<(bool, Vetting, bool)>) -> InstallStatus {
+        let install = InstallRecord {
+            name: "x".into(),
+            agent: "custom".into(),
+            scope: None,
+            folder: PathBuf::from("/skills"),
+            path: PathBuf::from("/skills/x/SKILL.md"),
+            skill_id: "0123456789abcdef".into(),
+            source: SourceRef {
+                kind: crate::record::SourceKind::Dir,
+                repo: None,
+                path: "x/SKILL.md".into(),
+                url: None,
+                license: None,
+            },
+            sha256: "a".repeat(64),
+            bytes: 1,
+            status: Status::Published,
+            verified: true,
+            safety: None,
+            quality: None,
+            allowed_unverified: false,
+            installed_at: 0,
+        };
+        let upstream = upstream.map(|(changed, vetting, awaits_reading)| Upstream {
+            id: install.skill_id.clone(),
+            sha256: if changed { "b".repeat(64) } else { install.sha256.clone() },
+            status: match vetting {
+                Vetting::Vetted => Status::Published,
+                Vetting::Refused => Status::Rejected,
+                Vetting::Unvetted => Status::Unverified,
+            },
+            verified: vetting == Vetting::Vetted,
+            safety: None,
+            quality: None,
+            changed,
+            vetting,
+            awaits_reading,
+        });
+        InstallStatus { install, local, upstream }
+    }
+
+    #[test]
+    fn the_plan_says_what_update_does_the_disk_first_then_the_policy() {
+        let opts = UpdateOptions::default();
+        let plan = |local, up| status(local, up).update_plan(&opts, true);
+        assert_eq!(plan(Local::Clean, None), UpdatePlan::Skip(UpdateSkip::Gone));
+        assert_eq!(plan(Local::Edited, Some((false, Vetting::Vetted, false))), UpdatePlan::UpToDate);
+        assert_eq!(plan(Local::Clean, Some((true, Vetting::Vetted, false))), UpdatePlan::Update);
+        assert_eq!(plan(Local::Edited, Some((true, Vetting::Vetted, false))), UpdatePlan::Skip(UpdateSkip::Edited));
+        assert_eq!(plan(Local::Missing, Some((true, Vetting::Vetted, false))), UpdatePlan::Skip(UpdateSkip::Missing));
+        assert_eq!(plan(Local::Tampered, Some((true, Vetting::Vetted, false))), UpdatePlan::Skip(UpdateSkip::Tampered));
+        assert_eq!(plan(Local::Clean, Some((true, Vetting::Refused, false))), UpdatePlan::Skip(UpdateSkip::Rejected));
+        assert_eq!(plan(Local::Clean, Some((true, Vetting::Unvetted, false))), UpdatePlan::Skip(UpdateSkip::NotVetted));
+        // Not read yet: read first when a model is there, else not vetted.
+        assert_eq!(plan(Local::Clean, Some((true, Vetting::Unvetted, true))), UpdatePlan::ReadFirst);
+        assert_eq!(plan(Local::Edited, Some((true, Vetting::Unvetted, true))), UpdatePlan::Skip(UpdateSkip::Edited));
+        let no_model = status(Local::Clean, Some((true, Vetting::Unvetted, true))).update_plan(&opts, false);
+        assert_eq!(no_model, UpdatePlan::Skip(UpdateSkip::NotVetted));
+        // The options the CLI has.
+        let forced = UpdateOptions { force: true, allow_unverified: true, ..UpdateOptions::default() };
+        assert_eq!(update_skip(Local::Edited, Vetting::Unvetted, &forced), None);
+        assert_eq!(update_skip(Local::Edited, Vetting::Refused, &forced), Some(UpdateSkip::Rejected));
+        assert!(UpdateSkip::NotVetted.reason(Some(Status::Pending)).contains("pending"));
     }
 }
