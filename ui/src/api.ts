@@ -7,7 +7,7 @@ export type Status = 'excluded' | 'unverified' | 'published' | 'pending' | 'reje
 export type Safety = 'safe' | 'caution' | 'risky';
 export type Sort = 'relevance' | 'quality' | 'stars' | 'freshness';
 export type Lang = 'en' | 'fr';
-export type JobKind = 'open' | 'sync' | 'verify' | 'rebuild';
+export type JobKind = 'open' | 'sync' | 'verify' | 'rebuild' | 'update';
 
 export interface AppInfo {
   version: string;
@@ -207,6 +207,77 @@ export interface InstallResult {
   sha256: string;
 }
 
+/** An installed SKILL.md compared with what was installed. */
+export type Local = 'clean' | 'edited' | 'missing' | 'tampered';
+/** What an update would do with an install (the catalog's policy says). */
+export type UpdatePlan = 'up-to-date' | 'update' | 'read-first' | 'skip';
+/** Why an update keeps an install as it is. */
+export type UpdateSkip = 'gone' | 'missing' | 'tampered' | 'edited' | 'rejected' | 'not-vetted';
+
+export interface Install {
+  name: string;
+  /** An agent's name, or `custom` for a folder the user named. */
+  agent: string;
+  scope: 'user' | 'project' | null;
+  /** With `name`, what identifies the install. */
+  folder: string;
+  /** The one file written (only SKILL.md is installed). */
+  path: string;
+  skill_id: string;
+  /** The version installed, and its status then. */
+  sha256: string;
+  status: Status;
+  allowed_unverified: boolean;
+  installed_at: number;
+  local: Local;
+  upstream_changed: boolean;
+  upstream_sha256: string | null;
+  /** null: the skill is no longer in the catalog. */
+  upstream_status: Status | null;
+  upstream_verified: boolean;
+  upstream_safety: Safety | null;
+  update: UpdatePlan;
+  skip: UpdateSkip | null;
+}
+
+export interface UninstallRequest {
+  folder: string;
+  name: string;
+  /** Remove a SKILL.md edited since it was installed: only after the user confirmed. */
+  force: boolean;
+}
+
+export interface Uninstalled {
+  name: string;
+  path: string;
+  local: Local;
+  file_removed: boolean;
+  folder_removed: boolean;
+  /** Files Skills Guide did not write, left in place. */
+  left: string[];
+}
+
+export interface UpdateRequest {
+  /** Empty with `folder` null: every install. */
+  names: string[];
+  folder: string | null;
+}
+
+export interface UpdateOutcome {
+  name: string;
+  agent: string;
+  folder: string;
+  path: string;
+  from_sha256: string;
+  to_sha256: string | null;
+  result: 'updated' | 'up-to-date' | 'skipped';
+  skip: UpdateSkip | null;
+  /** The reason in the CLI's words (English). */
+  reason: string | null;
+  status: Status | null;
+  safety: Safety | null;
+}
+
 export interface Report {
   url: string | null;
   opened: boolean;
@@ -376,6 +447,10 @@ export const api = {
   skill: (id: string) => call<SkillView>('skill', { id }),
   install: (request: InstallRequest) => call<InstallResult>('install', { request }),
   agents: () => call<Agent[]>('agents'),
+  installed: () => call<Install[]>('installed'),
+  uninstall: (request: UninstallRequest) => call<Uninstalled>('uninstall', { request }),
+  startUpdate: (request: UpdateRequest, onProgress: (p: Progress) => void) =>
+    call<UpdateOutcome[]>('start_update', { request, onProgress: channel(onProgress) }),
   report: (id: string) => call<Report>('report', { id }),
   openLink: (url: string) => call<null>('open_link', { url }),
   startSync: (request: SyncRequest, onProgress: (p: Progress) => void) =>

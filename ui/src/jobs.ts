@@ -1,4 +1,4 @@
-// The one long job (sync, verify, rebuild) and its progress. It lives outside
+// The one long job (sync, verify, rebuild, update) and its progress. It lives outside
 // any screen so a sync keeps reporting while the user browses elsewhere, and
 // the search screen can start one too.
 import {
@@ -11,6 +11,8 @@ import {
   type Stage,
   type SyncRequest,
   type SyncResult,
+  type UpdateOutcome,
+  type UpdateRequest,
   type VerifyRequest,
 } from './api';
 import { catalogChanged } from './state';
@@ -25,7 +27,8 @@ export interface StageCount {
 export type JobOutcome =
   | { kind: 'sync'; result: SyncResult }
   | { kind: 'verify'; result: Readings }
-  | { kind: 'rebuild' };
+  | { kind: 'rebuild' }
+  | { kind: 'update'; result: UpdateOutcome[] };
 
 export interface JobState {
   kind: JobKind | null;
@@ -95,6 +98,11 @@ export function rebuildIndex(): Promise<void> {
     await api.rebuildIndex(onProgress);
     return { kind: 'rebuild' };
   });
+}
+
+/** Brings installs up to the catalog's versions (the Installed screen). */
+export function startUpdate(request: UpdateRequest): Promise<void> {
+  return run('update', async () => ({ kind: 'update', result: await api.startUpdate(request, onProgress) }));
 }
 
 export async function cancelJob(): Promise<void> {

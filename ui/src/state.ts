@@ -6,6 +6,7 @@ import { createStore } from './store';
 
 export type Route =
   | { screen: 'search' }
+  | { screen: 'installed' }
   | { screen: 'sync' }
   | { screen: 'settings' }
   /** `via`: the id of an exact copy the user opened, shown as a note (R-DUP-3). */

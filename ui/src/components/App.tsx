@@ -1,18 +1,20 @@
 // The shell of the interface: top bar, the current screen, global keys.
 // Search and Sync stay mounted (hidden) so a query, its selection and a
-// running job's form survive a visit to another screen.
+// running job's form survive a visit to another screen; Installed asks for
+// the installs afresh each time it is shown.
 import { useEffect } from 'preact/hooks';
 import { useT } from '../i18n';
 import { job } from '../jobs';
 import { app, back, catalogChanged, focusSearch, navigate, refreshInfo, setLang, type Route } from '../state';
 import { useStore } from '../store';
 import { fmtNumber } from './common';
+import { Installed } from './Installed';
 import { Search } from './Search';
 import { Settings } from './Settings';
 import { SkillPage } from './Skill';
 import { Sync } from './Sync';
 
-const NAV = ['search', 'sync', 'settings'] as const;
+const NAV = ['search', 'installed', 'sync', 'settings'] as const;
 // Opening the catalog takes a moment (longer when its index is rebuilt):
 // asked often, so the first results show as soon as it is open. Other jobs
 // are long: asked now and then.
@@ -75,7 +77,9 @@ export function App() {
         {NAV.map((n) => (
           <button key={n} data-nav={n} class={current === n ? 'active' : ''} aria-current={current === n ? 'page' : undefined} onClick={() => go(n)}>
             {t(`nav.${n}`)}
-            {n === 'sync' && running && <span class="dot" title={t(`job.${kind ?? 'sync'}`)} aria-hidden="true" />}
+            {n === (kind === 'update' ? 'installed' : 'sync') && running && (
+              <span class="dot" title={t(`job.${kind ?? 'sync'}`)} aria-hidden="true" />
+            )}
           </button>
         ))}
         <span class="spacer" />
@@ -92,6 +96,11 @@ export function App() {
         {route.screen === 'skill' && (
           <section class="screen">
             <SkillPage key={`${route.id}/${route.via ?? ''}`} id={route.id} via={route.via} />
+          </section>
+        )}
+        {route.screen === 'installed' && (
+          <section class="screen">
+            <Installed />
           </section>
         )}
         <section class="screen" hidden={route.screen !== 'sync'}>

@@ -7,6 +7,7 @@ import { cancelJob, job, rebuildIndex, startSync, startVerify, type JobState } f
 import { app, navigate } from '../state';
 import { useStore } from '../store';
 import { ErrorBox, fmtBytes, fmtDate, fmtNumber, Note } from './common';
+import { UpdateSummary } from './Installed';
 
 const PUBLIC = ['awesome', 'registry', 'github'] as const;
 type SourceKey = 'snapshot' | (typeof PUBLIC)[number] | 'installed';
@@ -225,6 +226,7 @@ function JobView({ state }: { state: JobState }) {
           {state.outcome.kind === 'sync' && state.outcome.result.readings && <ReadingsView r={state.outcome.result.readings} />}
           {state.outcome.kind === 'verify' && <ReadingsView r={state.outcome.result} />}
           {state.outcome.kind === 'rebuild' && <p>{t('summary.rebuilt')}</p>}
+          {state.outcome.kind === 'update' && <UpdateSummary outcomes={state.outcome.result} />}
         </div>
       )}
     </section>
