@@ -8,8 +8,11 @@
 //! English, installs a vetted skill into the temporary HOME's Claude Code
 //! folder, and opens a hostile
 //! SKILL.md (`<script>`, `<img onerror>`, `javascript:` links, raw HTML)
-//! that must run no script and move the window nowhere. Screenshots of the
-//! main screens are saved as artefacts.
+//! that must run no script and move the window nowhere. On the Installed
+//! screen, after newer versions are synced and read, it updates the clean
+//! install, sees the edited one kept, and uninstalls that one through its
+//! explicit confirmation. Screenshots of the main screens are saved as
+//! artefacts.
 //!
 //! Needs `tauri-driver`, `WebKitWebDriver` and `Xvfb` (or a `DISPLAY`).
 //! Without them it says so and passes, unless `SKILLS_GUIDE_E2E=required`
@@ -70,6 +73,20 @@ fn open_skill(s: &Session, name: &str) {
     let hit = s.find_all(".hit").into_iter().find(|h| s.text(h).contains(name)).unwrap();
     s.click(&hit);
     s.wait("#skill", 10);
+}
+
+/// Installs the skill `name` from its page into Claude Code's folder, and
+/// closes the dialog.
+fn install_from_its_page(s: &Session, name: &str) {
+    open_skill(s, name);
+    s.click_css("[data-testid=\"install\"]");
+    s.wait("#install-dialog", 10);
+    s.wait_until("the agents list", "return document.querySelectorAll('#install-agent option').length > 1", 10);
+    let agent = s.wait("#install-agent", 5);
+    s.choose(&agent, "claude-code");
+    s.click_css("[data-testid=\"install-confirm\"]");
+    s.wait("#install-path", 20);
+    s.click_css("[data-testid=\"install-close\"]");
 }
 
 type Tools = (PathBuf, PathBuf, Option<PathBuf>);
@@ -444,6 +461,57 @@ fn the_app_in_a_real_window() {
         "byte for byte what was synced"
     );
     shots.take(&s, "11-installed");
+    s.click_css("[data-testid=\"install-close\"]");
+
+    // 6. The Installed screen: a second install, edited by hand; newer
+    // versions upstream, synced and read; Update takes the clean one and
+    // keeps the edited one, saying why; Uninstall asks before removing it.
+    install_from_its_page(&s, "release-notes");
+    let edited = home.path().join(".claude/skills/release-notes/SKILL.md");
+    std::fs::write(&edited, "my own notes\n").unwrap();
+    let csv_v2 = fixture_skill(
+        "csv-cleaner",
+        "Cleans CSV files: trims cells, fixes encodings, drops empty rows and duplicates.",
+    );
+    write_skill(&fixtures, "csv-cleaner", &csv_v2);
+    write_skill(&fixtures, "release-notes", &fixture_skill("release-notes", "Drafts release notes and a changelog."));
+    s.click_css("[data-nav=\"sync\"]");
+    s.wait("[data-testid=\"sync-start\"]", 10);
+    s.click_css("[data-testid=\"sync-start\"]");
+    s.click_css("[data-nav=\"installed\"]");
+    let row = |name: &str| format!("[data-testid=\"install-row\"][data-name=\"{name}\"]");
+    // Asked again when the sync ends, the model having read the new versions.
+    s.wait_until(
+        "the newer csv-cleaner, published",
+        &format!("return document.querySelector('{}')?.dataset.update === 'update'", row("csv-cleaner")),
+        90,
+    );
+    let listed = s.text(&s.wait(&row("release-notes"), 5));
+    assert!(listed.contains("Edited since installed"), "{listed}");
+    assert_eq!(s.attr(&s.wait(&row("release-notes"), 5), "data-update").as_deref(), Some("skip"));
+    shots.take(&s, "12-installed-screen");
+    s.click_css(&format!("{} [data-testid=\"install-update\"]", row("csv-cleaner")));
+    let outcome = s.wait(&format!("{} [data-testid=\"install-outcome\"]", row("csv-cleaner")), 30);
+    assert_eq!(s.attr(&outcome, "data-result").as_deref(), Some("updated"), "{}", s.text(&outcome));
+    assert_eq!(
+        std::fs::read_to_string(home.path().join(".claude/skills/csv-cleaner/SKILL.md")).unwrap(),
+        csv_v2,
+        "the new version, byte for byte"
+    );
+    assert_eq!(std::fs::read_to_string(&edited).unwrap(), "my own notes\n", "the edited one is kept");
+    shots.take(&s, "13-installed-updated");
+    s.click_css(&format!("{} [data-testid=\"install-uninstall\"]", row("release-notes")));
+    s.wait("#uninstall-dialog [data-testid=\"uninstall-edited\"]", 10);
+    assert!(s.find("[data-testid=\"uninstall-confirm\"]").is_none(), "an edited file needs the explicit force");
+    shots.take(&s, "14-uninstall-edited");
+    s.click_css("[data-testid=\"uninstall-force\"]");
+    s.wait("[data-testid=\"uninstall-done\"]", 10);
+    assert!(!home.path().join(".claude/skills/release-notes").exists(), "removed, folder and all");
+    s.wait_until(
+        "the list without release-notes",
+        &format!("return !document.querySelector('{}')", row("release-notes")),
+        10,
+    );
     s.close();
     eprintln!("screenshots: {}", shots.0.display());
 }
