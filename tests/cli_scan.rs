@@ -6,6 +6,9 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
+#[path = "support/sarif.rs"]
+mod sarif;
+
 fn skills_guide(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_skills-guide"))
         .args(args)
@@ -229,49 +232,6 @@ fn a_bad_accepted_findings_file_is_bad_usage_and_names_the_entry() {
     assert_eq!(scan_in(tmp.path(), &[".", "--accept", "reviewed.toml"]).status.code(), Some(1));
 }
 
-/// The official SARIF 2.1.0 schema: `SKILLS_GUIDE_SARIF_SCHEMA`, else the copy
-/// shipped in the `serde-sarif` crate's source in cargo's registry (fetched by
-/// `scripts/install-deps --test`).
-fn sarif_schema() -> std::path::PathBuf {
-    if let Some(p) = std::env::var_os("SKILLS_GUIDE_SARIF_SCHEMA") {
-        return p.into();
-    }
-    let cargo_home = std::env::var_os("CARGO_HOME")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| std::path::PathBuf::from(std::env::var_os("HOME").unwrap()).join(".cargo"));
-    let registry = cargo_home.join("registry/src");
-    let found = std::fs::read_dir(&registry).ok().into_iter().flatten().flatten().find_map(|index| {
-        let p = index.path().join("serde-sarif-0.8.0/src/schema.json");
-        p.is_file().then_some(p)
-    });
-    found.unwrap_or_else(|| panic!("no SARIF schema under {}: run scripts/install-deps --test", registry.display()))
-}
-
-/// Validates `log` against the SARIF 2.1.0 schema with Python's `jsonschema`.
-fn assert_valid_sarif(log: &[u8]) {
-    let tmp = tempfile::tempdir().unwrap();
-    let file = tmp.path().join("out.sarif");
-    std::fs::write(&file, log).unwrap();
-    let check = "import json, sys, jsonschema\n\
-                 schema = json.load(open(sys.argv[1]))\n\
-                 log = json.load(open(sys.argv[2]))\n\
-                 v = jsonschema.Draft7Validator(schema)\n\
-                 errors = [f'{list(e.absolute_path)}: {e.message}' for e in v.iter_errors(log)]\n\
-                 print('\\n'.join(errors)); sys.exit(1 if errors else 0)\n";
-    let out = Command::new("python3")
-        .args(["-c", check])
-        .arg(sarif_schema())
-        .arg(&file)
-        .output()
-        .expect("python3 runs: run scripts/install-deps --test");
-    assert!(
-        out.status.success(),
-        "SARIF does not validate:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 #[test]
 fn sarif_validates_and_puts_each_finding_at_its_file_and_line() {
     let tmp = repo();
@@ -282,7 +242,7 @@ fn sarif_validates_and_puts_each_finding_at_its_file_and_line() {
     );
     let out = scan_in(tmp.path(), &[".", "gone", "--format", "sarif"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_valid_sarif(&out.stdout);
+    sarif::assert_valid_bytes(&out.stdout);
     let log: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(log["version"], "2.1.0");
     let run = &log["runs"][0];
@@ -327,7 +287,7 @@ fn sarif_keeps_accepted_findings_as_suppressions_and_reports_stale_entries() {
     write(tmp.path(), ".skills-guide.toml", accept);
     let out = scan_in(tmp.path(), &[".", "--format", "sarif"]);
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_valid_sarif(&out.stdout);
+    sarif::assert_valid_bytes(&out.stdout);
     let log: Value = serde_json::from_slice(&out.stdout).unwrap();
     let run = &log["runs"][0];
     let lure = &run["results"][0];

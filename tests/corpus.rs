@@ -10,6 +10,9 @@ use std::process::Command;
 
 use serde_json::Value;
 
+#[path = "support/sarif.rs"]
+mod sarif;
+
 fn corpus() -> Option<PathBuf> {
     let dir = std::env::var_os("SKILLS_GUIDE_CORPUS")
         .map(PathBuf::from)
@@ -160,5 +163,24 @@ fn catalog_of_the_corpus_groups_copies_like_the_manifest_and_searches_well() {
         for h in &hits {
             assert!(words.iter().any(|w| h.contains(w)), "{query}: off-topic hit {h:?} in {hits:?}");
         }
+    }
+}
+
+#[test]
+fn the_whole_corpus_as_sarif_validates_against_the_schema() {
+    let Some(corpus) = corpus() else { return };
+    let out = Command::new(env!("CARGO_BIN_EXE_skills-guide"))
+        .args(["scan", "--format", "sarif", "--no-git"])
+        .arg(corpus.join("skills"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "the lures are high or critical: {}", String::from_utf8_lossy(&out.stderr));
+    sarif::assert_valid_bytes(&out.stdout);
+    let log: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let results = log["runs"][0]["results"].as_array().unwrap();
+    assert!(results.iter().any(|r| r["ruleId"] == "hidden-base64" && r["level"] == "error"));
+    for r in results {
+        let uri = r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].as_str().unwrap();
+        assert!(uri.starts_with("file:///") && !uri.contains(' '), "{uri}");
     }
 }

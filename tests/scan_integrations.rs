@@ -17,6 +17,9 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
+#[path = "support/sarif.rs"]
+mod sarif_schema;
+
 const INSTALL_HINT: &str = "run scripts/install-deps --test";
 
 const CLEAN: &str = "---\nname: tidy-notes\ndescription: Keeps meeting notes tidy.\nallowed-tools: Read Write\n---\n\
@@ -573,23 +576,7 @@ fn sarif(file: &Path) -> Value {
         .expect("the SARIF file is JSON");
     assert_eq!(report["version"], "2.1.0");
     require_python("jsonschema");
-    let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| repo_root().join("target"));
-    let target = if target.is_absolute() { target } else { repo_root().join(target) };
-    let schema = target.join("sarif-schema-2.1.0.json");
-    assert!(schema.is_file(), "the SARIF schema {} is missing: {INSTALL_HINT}", schema.display());
-    let out = Command::new("python3")
-        .args([
-            "-c",
-            "import json, sys, jsonschema\n\
-             report = json.load(open(sys.argv[1], encoding='utf-8'))\n\
-             schema = json.load(open(sys.argv[2], encoding='utf-8'))\n\
-             jsonschema.validators.validator_for(schema)(schema).validate(report)",
-        ])
-        .arg(file)
-        .arg(&schema)
-        .output()
-        .expect("python3 runs");
-    assert!(out.status.success(), "the report follows the SARIF 2.1.0 schema: {}", text(&out));
+    sarif_schema::assert_valid(file);
     report
 }
 
