@@ -29,7 +29,9 @@ pub fn schema() -> PathBuf {
         let p = index.path().join("serde-sarif-0.8.0/src/schema.json");
         p.is_file().then_some(p)
     });
-    found.unwrap_or_else(|| panic!("no SARIF 2.1.0 schema at {} nor under {}: {HINT}", copy.display(), registry.display()))
+    found.unwrap_or_else(|| {
+        panic!("no SARIF 2.1.0 schema at {} nor under {}: {HINT}", copy.display(), registry.display())
+    })
 }
 
 /// Fails the test, listing every violation, unless `file` is a valid SARIF 2.1.0 log.
