@@ -18,6 +18,8 @@
 
 pub mod analyze;
 pub mod decide;
+pub mod filekind;
+pub mod folder;
 pub mod freshness;
 pub mod parse;
 pub mod rules;
