@@ -5,7 +5,7 @@
 //! [[accept]]
 //! rule = "download-exec"
 //! path = "skills/tool/SKILL.md"       # relative to this file's folder
-//! fingerprint = "5d0c…"               # or: line = 12
+//! fingerprint = "5d0c…"               # or: line = 12 (0: a finding on the whole file)
 //! reason = "The vendor's own installer, over https; reviewed 2026-12-01."
 //! ```
 //!
@@ -130,7 +130,6 @@ fn parse(text: &str, source: &Path) -> anyhow::Result<Acceptances> {
         let pin = match (e.line, e.fingerprint) {
             (Some(_), Some(_)) => bail!("{}: give a line or a fingerprint, not both", at()),
             (None, None) => bail!("{}: name the finding with `line` or `fingerprint`", at()),
-            (Some(0), None) => bail!("{}: lines count from 1", at()),
             (Some(line), None) => Pin::Line(line),
             (None, Some(fp)) => {
                 let fp = fp.trim().to_ascii_lowercase();
@@ -237,7 +236,6 @@ mod tests {
             ("rule = \"secret-key\"\npath = \"a\"\nline = 1\nreason = \"  \"", "reason is required"),
             ("rule = \"secret-key\"\npath = \"a\"\nreason = \"r\"", "`line` or `fingerprint`"),
             ("rule = \"secret-key\"\npath = \"a\"\nline = 1\nfingerprint = \"ab\"\nreason = \"r\"", "not both"),
-            ("rule = \"secret-key\"\npath = \"a\"\nline = 0\nreason = \"r\"", "from 1"),
             ("rule = \"secret-key\"\npath = \"a\"\nfingerprint = \"zz\"\nreason = \"r\"", "hex string"),
             ("rule = \"secret-key\"\npath = \"/etc/x\"\nline = 1\nreason = \"r\"", "stay inside"),
             ("rule = \"secret-key\"\npath = \"../x\"\nline = 1\nreason = \"r\"", "stay inside"),

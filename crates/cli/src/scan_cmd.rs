@@ -15,6 +15,7 @@ use std::process::ExitCode;
 
 use serde_json::Value;
 use skills_guide_engine::rules::Severity;
+use skills_guide_engine::folder::{FileReport, FileState};
 use skills_guide_engine::scan::{self, ScanOptions};
 
 use crate::fmt::{safe, write_score};
@@ -165,17 +166,21 @@ fn print_report(out: &mut impl Write, file: &ReviewedFile<'_>) -> io::Result<()>
         let tools: Vec<String> = r.declared_tools.iter().map(|t| safe(t, 60)).collect();
         writeln!(out, "  declares: {}", tools.join(", "))?;
     }
+    if r.files.len() > 1 {
+        print_files(out, &r.files)?;
+    }
     if file.findings.is_empty() {
         writeln!(out, "  findings: none")?;
     } else {
         writeln!(out, "  findings:")?;
-        // `PATH:LINE` first, the form editors and terminals jump to.
-        let path = safe(&r.path, 300);
+        // `PATH:LINE` first, the form editors and terminals jump to; a
+        // finding on a whole file (line 0) names the file alone.
         for f in &file.findings {
+            let path = safe(&f.at.shown, 300);
+            let place = if f.finding.line > 0 { format!("{path}:{}", f.finding.line) } else { path };
             writeln!(
                 out,
-                "    {path}:{}: {:<8} {:<24} {}",
-                f.finding.line,
+                "    {place}: {:<8} {:<24} {}",
                 f.severity.as_str(),
                 f.finding.rule.as_str(),
                 safe(&f.finding.excerpt, 160)
@@ -192,6 +197,37 @@ fn print_report(out: &mut impl Write, file: &ReviewedFile<'_>) -> io::Result<()>
         writeln!(out, "  warning: {}", safe(w, 300))?;
     }
     writeln!(out)
+}
+
+/// Most files listed one by one for a skill; the rest are counted.
+const FILES_SHOWN: usize = 50;
+
+/// A skill folder's files: path, size, kind, and why one was not read.
+fn print_files(out: &mut impl Write, files: &[FileReport]) -> io::Result<()> {
+    writeln!(out, "  files: {}", files.len())?;
+    for f in files.iter().take(FILES_SHOWN) {
+        let mut what = match f.state {
+            FileState::Read => f.kind.map(|k| k.as_str().to_owned()).unwrap_or_default(),
+            FileState::NotRead => "not read".to_owned(),
+            FileState::Link => "link".to_owned(),
+            FileState::Special => "special".to_owned(),
+            FileState::Error => "error".to_owned(),
+        };
+        if f.executable {
+            what.push_str(", executable");
+        }
+        if !f.findings.is_empty() {
+            what.push_str(&format!(", {} finding(s)", f.findings.len()));
+        }
+        writeln!(out, "    {:<40} {:>9}  {what}", safe(&f.path, 120), f.bytes)?;
+        if let Some(note) = f.note.as_ref().or(f.error.as_ref()) {
+            writeln!(out, "      {}", safe(note, 200))?;
+        }
+    }
+    if files.len() > FILES_SHOWN {
+        writeln!(out, "    … and {} more (see --format json)", files.len() - FILES_SHOWN)?;
+    }
+    Ok(())
 }
 
 fn print_summary(out: &mut impl Write, review: &Review<'_>, fail_on: Threshold) -> io::Result<()> {

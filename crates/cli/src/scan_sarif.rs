@@ -3,7 +3,8 @@
 //!
 //! One run; `tool.driver.rules` holds every fixed rule (so a viewer can show
 //! a rule's help even for rules that found nothing); one result per finding
-//! at its file and line, with the excerpt as the region's snippet, a
+//! at its file (SKILL.md or another file of the skill folder) and line (no
+//! region for a finding on a whole file: a binary, a link), with the excerpt as the region's snippet, a
 //! `partialFingerprints` entry that survives moved lines, and the accepted
 //! findings kept with a `suppressions` entry giving the reviewer's reason.
 //! Files that could not be read are tool execution notifications, and the
@@ -15,7 +16,7 @@
 use serde_json::{json, Value};
 use skills_guide_engine::rules::{RuleId, Severity};
 
-use crate::scan_review::{Review, ReviewedFile};
+use crate::scan_review::{Located, Review};
 
 const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
 const ROOT_ID: &str = "%SRCROOT%";
@@ -43,13 +44,13 @@ pub fn log(review: &Review<'_>, accept_source: Option<&str>) -> Value {
             let why = file.report.errors.join("; ");
             notifications.push(json!({
                 "level": "error",
-                "message": { "text": format!("{} could not be read: {why}", file.file) },
-                "locations": [ { "physicalLocation": { "artifactLocation": artifact(file) } } ],
+                "message": { "text": format!("{} could not be read: {why}", file.at.file) },
+                "locations": [ { "physicalLocation": { "artifactLocation": artifact(&file.at) } } ],
             }));
         }
         for r in &file.findings {
             let index = RuleId::ALL.iter().position(|x| *x == r.finding.rule).unwrap_or(0);
-            let mut location = json!({ "artifactLocation": artifact(file) });
+            let mut location = json!({ "artifactLocation": artifact(&r.at) });
             // Line 0 is a finding on the whole file (a binary, a link): no region.
             if r.finding.line > 0 {
                 location["region"] = json!({ "startLine": r.finding.line, "snippet": { "text": r.finding.excerpt } });
@@ -130,11 +131,11 @@ fn rule(r: RuleId) -> Value {
     })
 }
 
-fn artifact(file: &ReviewedFile<'_>) -> Value {
-    if file.under_root {
-        json!({ "uri": encode_path(&file.file), "uriBaseId": ROOT_ID })
+fn artifact(at: &Located) -> Value {
+    if at.under_root {
+        json!({ "uri": encode_path(&at.file), "uriBaseId": ROOT_ID })
     } else {
-        json!({ "uri": file_uri(&file.file) })
+        json!({ "uri": file_uri(&at.file) })
     }
 }
 

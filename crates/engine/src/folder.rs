@@ -789,6 +789,27 @@ pub struct FolderAnalysis {
 }
 
 impl FolderAnalysis {
+    /// Every finding of the folder in one list, each naming its file
+    /// ([`Finding::file`]: `None` for SKILL.md): SKILL.md's first, then the
+    /// other files' by path, then the findings on the folder or on a whole
+    /// file (line 0, the detail as excerpt).
+    pub fn findings(&self) -> Vec<Finding> {
+        let mut out = Vec::new();
+        for f in self.files.iter().filter(|f| f.path == SKILL_FILE_NAME) {
+            out.extend(f.findings.iter().cloned());
+        }
+        for f in self.files.iter().filter(|f| f.path != SKILL_FILE_NAME) {
+            out.extend(f.findings.iter().map(|x| Finding { file: Some(f.path.clone()), ..x.clone() }));
+        }
+        out.extend(self.folder_findings.iter().map(|f| Finding {
+            rule: f.rule,
+            line: 0,
+            excerpt: f.detail.clone(),
+            file: f.path.clone().filter(|p| p != SKILL_FILE_NAME),
+        }));
+        out
+    }
+
     /// Every rule that found something, in files or on the folder, once
     /// each, in [`RuleId`] order: what [`crate::decide::decide`] takes.
     pub fn rule_ids(&self) -> Vec<RuleId> {

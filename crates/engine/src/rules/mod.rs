@@ -170,6 +170,12 @@ pub struct Finding {
     /// The match with a little context, invisible characters escaped
     /// (see [`crate::text::excerpt`]).
     pub excerpt: String,
+    /// The file of a skill folder it is in, relative to the folder;
+    /// `None` for `SKILL.md` (and for findings made before skills were
+    /// folders). A finding on a whole file (a binary, a link, a bound) has
+    /// line 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
 }
 
 /// Most findings kept for one rule in one file, so that a hostile file with a
@@ -670,7 +676,7 @@ impl<'a> Sink<'a> {
         }
         self.seen.insert((rule, line));
         self.counts[rule as usize] += 1;
-        self.findings.push(Finding { rule, line, excerpt: excerpt() });
+        self.findings.push(Finding { rule, line, excerpt: excerpt(), file: None });
     }
 
     /// Records a finding whose excerpt is the matched text with its context.
