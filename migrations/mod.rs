@@ -18,6 +18,8 @@ mod m0005_crawler_state;
 mod m0006_values_packed;
 #[path = "0007_contents_as_files.rs"]
 mod m0007_contents_as_files;
+#[path = "0008_skill_folders.rs"]
+mod m0008_skill_folders;
 
 #[cfg(test)]
 pub use m0006_values_packed::REOPEN_EVERY;
@@ -68,7 +70,12 @@ pub const STEPS: &[Step] = &[
         name: "skills' texts in files beside sled",
         apply: Apply::WithFolder(m0007_contents_as_files::apply),
     },
+    Step {
+        version: 8,
+        name: "skills as folders: files, versions, version lookups",
+        apply: Apply::WithFolder(m0008_skill_folders::apply),
+    },
 ];
 
 /// The schema version this program writes.
-pub const LATEST: u32 = 7;
+pub const LATEST: u32 = 8;

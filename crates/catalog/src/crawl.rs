@@ -240,7 +240,7 @@ impl Importer<'_> {
             crate::sync::reindex(self.store, self.index, &listed_now)?;
             summary.unread.extend(listed_now.iter().filter(|r| r.awaits_reading()).map(|r| r.id.clone()));
             // Admission may have changed, and copy groups are among admitted skills.
-            self.touched_hashes.extend(listed_now.iter().map(|r| r.sha256.clone()));
+            self.touched_hashes.extend(listed_now.iter().map(|r| r.version_key()));
         }
         if to_fetch.is_empty() {
             return Ok(());

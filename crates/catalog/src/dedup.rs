@@ -1,5 +1,6 @@
-//! Exact copies (R-DUP-1..3): skills in the catalog with the same SHA-256 of
-//! their bytes are one skill. One is kept; the others point to it with
+//! Exact copies (R-DUP-1..3): skills in the catalog whose folders are
+//! identical file for file (the same version hash over every file's path,
+//! mode and SHA-256; for a lone SKILL.md, the same bytes) are one skill. One is kept; the others point to it with
 //! `copy_of`, and their pages redirect to it.
 //!
 //! Only admitted skills are grouped: an excluded file is not in the catalog
@@ -30,13 +31,14 @@ pub fn kept(group: &[SkillRecord]) -> Option<&SkillRecord> {
 }
 
 /// Sets `copy_of` (and the indexable flag, which depends on it, R-SEO-1) for
-/// every skill whose content is one of `hashes`. Returns the records that
+/// every skill whose version ([`SkillRecord::version_key`]) is one of
+/// `hashes`: folders identical file for file. Returns the records that
 /// changed, already written to the store.
 pub fn regroup(store: &Store, hashes: &[String]) -> Result<Vec<SkillRecord>, StoreError> {
     let mut changed = Vec::new();
     for sha in hashes {
         let mut group = Vec::new();
-        for id in store.ids_with_content(sha)? {
+        for id in store.ids_with_version(sha)? {
             if let Some(r) = store.get(&id)? {
                 group.push(r);
             }
@@ -114,11 +116,11 @@ mod tests {
         store
             .put_many(&[a.clone(), b.clone(), x.clone()], vec![(a.sha256.as_str(), b"same content".as_slice())])
             .unwrap();
-        let changed = regroup(&store, std::slice::from_ref(&a.sha256)).unwrap();
+        let changed = regroup(&store, &[a.version_key()]).unwrap();
         assert_eq!(changed.len(), 1);
         assert_eq!(store.get(&a.id).unwrap().unwrap().copy_of, Some(b.id.clone()));
         assert_eq!(store.get(&b.id).unwrap().unwrap().copy_of, None);
         assert_eq!(store.get(&x.id).unwrap().unwrap().copy_of, None, "an excluded file is nobody's copy");
-        assert!(regroup(&store, std::slice::from_ref(&a.sha256)).unwrap().is_empty(), "stable");
+        assert!(regroup(&store, &[a.version_key()]).unwrap().is_empty(), "stable");
     }
 }

@@ -112,6 +112,12 @@ pub struct ShowEntry {
     pub reading_error: Option<String>,
     pub versions: usize,
     pub source_kind: &'static str,
+    /// The skill folder's version hash (R-DUP-1's identity of a version).
+    pub version: String,
+    /// Every file of the skill folder (SKILL.md included): path, size, kind,
+    /// state; each finding names its file in `findings` (`file`, absent for
+    /// SKILL.md).
+    pub files: Vec<crate::record::SkillFile>,
 }
 
 impl ShowEntry {
@@ -137,6 +143,8 @@ impl ShowEntry {
             reading_error: r.reading_error.clone(),
             versions: r.versions.len(),
             source_kind: r.source.kind.as_str(),
+            version: r.version_key(),
+            files: r.files.clone(),
         }
     }
 }

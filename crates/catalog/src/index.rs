@@ -1477,6 +1477,8 @@ mod tests {
             },
             facts: RepoFacts::default(),
             sha256: "0".repeat(64),
+            version: String::new(),
+            files: Vec::new(),
             bytes: 0,
             chars: 0,
             versions: Vec::new(),

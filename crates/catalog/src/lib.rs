@@ -106,7 +106,7 @@ impl Catalog {
     /// The exact copies that point at `record` as their kept skill (R-DUP).
     pub fn copies_of(&self, record: &SkillRecord) -> Result<Vec<SkillRecord>, CatalogError> {
         let mut copies = Vec::new();
-        for id in self.store.ids_with_content(&record.sha256)? {
+        for id in self.store.ids_with_version(&record.version_key())? {
             if let Some(r) = self.store.get(&id)? {
                 if r.copy_of.as_deref() == Some(record.id.as_str()) {
                     copies.push(r);

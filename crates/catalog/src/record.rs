@@ -4,7 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 use skills_guide_engine::decide::{AuditRun, Decision, Safety, Status};
+use skills_guide_engine::filekind::FileKind;
+use skills_guide_engine::folder::{self, FileState, FolderAnalysis};
 use skills_guide_engine::rules::Finding;
+use skills_guide_engine::scan::SKILL_FILE_NAME;
 use skills_guide_engine::score::{RepoFacts, Score, ScoreDetails};
 
 /// Where skills come from (R-SRC-1, plus the starter examples and snapshots).
@@ -69,11 +72,92 @@ pub fn is_skill_id(id: &str) -> bool {
     id.len() == 16 && id.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
-/// One version of a skill's content (a changed file is a new version, R-SRC-2).
+/// One version of a skill (a changed file of its folder is a new version,
+/// R-SRC-2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VersionEntry {
+    /// The version's key: its folder's version hash ([`SkillRecord::version`]).
     pub sha256: String,
     pub first_seen: i64,
+}
+
+/// One file of a skill folder, as the catalog keeps it. The content of a
+/// file read whole is in the store under its SHA-256, once whatever number
+/// of skills share it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkillFile {
+    /// Relative to the skill's folder, `/`-separated (`SKILL.md`,
+    /// `scripts/run.py`). Any character but `/` and NUL: escape it to show it.
+    pub path: String,
+    /// Hex SHA-256 of its content, for a file read whole.
+    #[serde(default)]
+    pub sha256: Option<String>,
+    pub bytes: u64,
+    /// The content's kind, for a file read whole.
+    #[serde(default)]
+    pub kind: Option<FileKind>,
+    pub state: FileState,
+    /// The owner's execute bit, as git records it.
+    #[serde(default)]
+    pub executable: bool,
+    /// Why it was not read, or where a link points (never followed), for people.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+impl SkillFile {
+    /// A SKILL.md read whole and alone (a source that gives no folder).
+    pub fn skill_md(sha256: &str, bytes: u64, kind: FileKind) -> SkillFile {
+        SkillFile {
+            path: SKILL_FILE_NAME.to_owned(),
+            sha256: Some(sha256.to_owned()),
+            bytes,
+            kind: Some(kind),
+            state: FileState::Read,
+            executable: false,
+            note: None,
+        }
+    }
+}
+
+/// The version of a skill whose folder is its SKILL.md alone (not
+/// executable): what a source that gives single files, and every record made
+/// before skills were folders, has. The same folder read from disk gets the
+/// same version, so it is not a new version.
+pub fn single_file_version(sha256: &str) -> String {
+    match folder::sha256_from_hex(sha256) {
+        Some(digest) => folder::version_hash(&[folder::VersionEntry {
+            path: SKILL_FILE_NAME,
+            mode: folder::EntryMode::File,
+            digest,
+        }]),
+        // Not a SHA-256 (never from this program): the key stays what it is.
+        None => sha256.to_owned(),
+    }
+}
+
+/// The version of an analyzed folder: its version hash when it was read
+/// whole; else, so that an unchanged folder over a bound is still known
+/// (R-SRC-2), a hash over each entry's path, size and content hash where
+/// read, in another domain than [`folder::version_hash`] so the two never
+/// meet.
+pub fn folder_version(a: &FolderAnalysis) -> String {
+    if let Some(v) = &a.version {
+        return v.clone();
+    }
+    let mut listing = String::from("skills-guide incomplete folder v1\n");
+    for f in &a.files {
+        listing.push_str(&format!(
+            "{}\0{}\0{}\0{:?}\0{}\n",
+            f.path.len(),
+            f.path,
+            f.bytes,
+            f.state,
+            f.sha256.as_deref().unwrap_or("")
+        ));
+    }
+    listing.push_str(&format!("unlisted {}\n", a.unlisted));
+    skills_guide_engine::analyze::sha256_hex(listing.as_bytes())
 }
 
 /// Everything the catalog knows about one skill, current version first.
@@ -82,8 +166,17 @@ pub struct SkillRecord {
     pub id: String,
     pub source: SourceRef,
     pub facts: RepoFacts,
-    /// Hash of the current content (the content itself is stored once per hash).
+    /// Hash of the current SKILL.md (the content itself is stored once per
+    /// hash); the contract's `sha256`.
     pub sha256: String,
+    /// The current version: the skill folder's version hash over every file
+    /// ([`folder::version_hash`]); copies (R-DUP-1) share it. Empty only in a
+    /// record read before step 8 gave it one.
+    #[serde(default)]
+    pub version: String,
+    /// Every file of the skill folder, SKILL.md included, by path.
+    #[serde(default)]
+    pub files: Vec<SkillFile>,
     pub bytes: u64,
     /// Characters of the current content (R-SEO-1).
     pub chars: usize,
@@ -144,6 +237,31 @@ pub struct ReadingInfo {
 }
 
 impl SkillRecord {
+    /// The key of the current version: [`Self::version`], or for a record
+    /// that has none, its single file's.
+    pub fn version_key(&self) -> String {
+        if self.version.is_empty() {
+            single_file_version(&self.sha256)
+        } else {
+            self.version.clone()
+        }
+    }
+
+    /// The hashes of every content the record names (its files read whole;
+    /// SKILL.md's at least), each once.
+    pub fn content_hashes(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = self.files.iter().filter_map(|f| f.sha256.as_deref()).collect();
+        v.push(self.sha256.as_str());
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The file at `path` in the skill folder.
+    pub fn file(&self, path: &str) -> Option<&SkillFile> {
+        self.files.iter().find(|f| f.path == path)
+    }
+
     pub fn status(&self) -> Status {
         self.decision.status
     }
@@ -193,15 +311,19 @@ pub fn build_record(
         Some(p) => (p.first_seen, p.versions, p.installs),
         None => (now_unix, Vec::new(), 0),
     };
-    if !versions.iter().any(|v| v.sha256 == a.sha256) {
-        versions.push(VersionEntry { sha256: a.sha256.clone(), first_seen: now_unix });
+    let version = single_file_version(&a.sha256);
+    if !versions.iter().any(|v| v.sha256 == version) {
+        versions.push(VersionEntry { sha256: version.clone(), first_seen: now_unix });
     }
     let mut errors = a.parsed.errors;
     errors.dedup();
+    let kind = if a.warnings.iter().any(|w| w.contains("NUL")) { FileKind::Binary } else { FileKind::Text };
     SkillRecord {
         id: source.skill_id(),
         source,
         facts,
+        files: vec![SkillFile::skill_md(&a.sha256, a.bytes, kind)],
+        version,
         sha256: a.sha256,
         bytes: a.bytes,
         chars: a.chars,
@@ -228,6 +350,80 @@ pub fn build_record(
         reading: None,
         reading_error: None,
     }
+}
+
+/// Builds the record of a freshly analyzed version of the skill folder at
+/// `source`, as [`build_record`] does for a lone SKILL.md: the folder's
+/// score (R-SCORE-4 over every file), every file's findings, its files and
+/// version. `None` when SKILL.md itself was not read (the caller reports it).
+pub fn build_folder_record(
+    source: SourceRef,
+    facts: RepoFacts,
+    analysis: FolderAnalysis,
+    previous: Option<SkillRecord>,
+    now_unix: i64,
+) -> Option<SkillRecord> {
+    use skills_guide_engine::decide::decide;
+    let version = folder_version(&analysis);
+    let findings = analysis.findings();
+    let rule_ids = analysis.rule_ids();
+    let files: Vec<SkillFile> = analysis
+        .files
+        .iter()
+        .map(|f| SkillFile {
+            path: f.path.clone(),
+            sha256: f.sha256.clone(),
+            bytes: f.bytes,
+            kind: f.kind,
+            state: f.state,
+            executable: f.executable,
+            note: f.note.clone().or_else(|| f.error.clone()),
+        })
+        .collect();
+    let md = analysis.skill_md?;
+    let decision = decide(analysis.admitted, None, &rule_ids);
+    let (first_seen, mut versions, installs) = match previous {
+        Some(p) => (p.first_seen, p.versions, p.installs),
+        None => (now_unix, Vec::new(), 0),
+    };
+    if !versions.iter().any(|v| v.sha256 == version) {
+        versions.push(VersionEntry { sha256: version.clone(), first_seen: now_unix });
+    }
+    let mut errors = md.parsed.errors;
+    errors.extend(analysis.errors);
+    errors.dedup();
+    Some(SkillRecord {
+        id: source.skill_id(),
+        source,
+        facts,
+        sha256: md.sha256,
+        version,
+        files,
+        bytes: md.bytes,
+        chars: md.chars,
+        versions,
+        first_seen,
+        updated: now_unix,
+        name: md.parsed.name,
+        description: md.parsed.description,
+        declared_tools: md.parsed.declared_tools,
+        title: None,
+        short_description: None,
+        score: analysis.score,
+        score_details: analysis.score_details,
+        admitted: analysis.admitted,
+        findings,
+        warnings: md.warnings,
+        errors,
+        audit: None,
+        card: None,
+        decision,
+        copy_of: None,
+        indexable: false,
+        installs,
+        reading: None,
+        reading_error: None,
+    })
 }
 
 /// A record for tests: a local skill at `path` with the given content.

@@ -223,10 +223,19 @@ impl Store {
         self.content_cache.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Ids of the skills whose current content has this hash (R-DUP-1).
+    /// Ids of the skills whose current version names a file with this
+    /// content (a SKILL.md, a script…): who still needs the text.
     pub fn ids_with_content(&self, sha256: &str) -> Result<Vec<String>, StoreError> {
-        let mut prefix = sha256.as_bytes().to_vec();
-        prefix.push(0);
+        self.ids_under(hash_key(sha256, ""))
+    }
+
+    /// Ids of the skills whose current version is `version`: exact copies,
+    /// folders identical file for file (R-DUP-1).
+    pub fn ids_with_version(&self, version: &str) -> Result<Vec<String>, StoreError> {
+        self.ids_under(version_key(version, ""))
+    }
+
+    fn ids_under(&self, prefix: Vec<u8>) -> Result<Vec<String>, StoreError> {
         let mut ids = Vec::new();
         for entry in self.hashes.scan_prefix(&prefix) {
             let (k, _) = entry?;
@@ -256,12 +265,17 @@ impl Store {
     pub fn put_many(&self, records: &[SkillRecord], new_contents: Vec<(&str, &[u8])>) -> Result<u64, StoreError> {
         // Encoded and packed in parallel, before the transaction: it then
         // only inserts.
-        let encoded: Vec<(String, String, String, Vec<u8>)> = records
+        let encoded: Vec<Encoded> = records
             .par_iter()
             .map(|r| {
                 let json =
                     serde_json::to_vec(r).map_err(|e| StoreError::Corrupt { id: r.id.clone(), why: e.to_string() })?;
-                Ok((r.id.clone(), r.source.location_key(), r.sha256.clone(), pack::pack(&json)?))
+                Ok(Encoded {
+                    id: r.id.clone(),
+                    location: r.source.location_key(),
+                    lookups: lookup_keys(r),
+                    packed: pack::pack(&json)?,
+                })
             })
             .collect::<Result<_, StoreError>>()?;
         // The texts first, durably: a record never names a missing text.
@@ -278,20 +292,22 @@ impl Store {
         self.files.make_durable(&written)?;
         let result = (&self.meta, &self.skills, &self.locations, &self.hashes).transaction(
             |(meta, skills, locations, hashes)| {
-                for (id, location, sha, packed_json) in &encoded {
-                    if let Some(old) = skills.get(id.as_bytes())? {
+                for e in &encoded {
+                    if let Some(old) = skills.get(e.id.as_bytes())? {
                         let old = pack::unpack(&old).unwrap_or_default();
-                        if let Ok(old) = serde_json::from_slice::<serde_json::Value>(&old) {
-                            if let Some(old_sha) = old.get("sha256").and_then(|s| s.as_str()) {
-                                if old_sha != sha {
-                                    hashes.remove(hash_key(old_sha, id))?;
+                        if let Ok(old) = serde_json::from_slice::<SkillRecord>(&old) {
+                            for key in lookup_keys(&old) {
+                                if !e.lookups.contains(&key) {
+                                    hashes.remove(key)?;
                                 }
                             }
                         }
                     }
-                    skills.insert(id.as_bytes(), packed_json.as_slice())?;
-                    locations.insert(location.as_bytes(), id.as_bytes())?;
-                    hashes.insert(hash_key(sha, id), &[] as &[u8])?;
+                    skills.insert(e.id.as_bytes(), e.packed.as_slice())?;
+                    locations.insert(e.location.as_bytes(), e.id.as_bytes())?;
+                    for key in &e.lookups {
+                        hashes.insert(key.as_slice(), &[] as &[u8])?;
+                    }
                 }
                 let generation = meta.get(GENERATION)?.map(|v| be_u64(&v)).unwrap_or(0) + 1;
                 meta.insert(GENERATION, &generation.to_be_bytes())?;
@@ -306,9 +322,11 @@ impl Store {
     pub fn remove_many(&self, records: &[SkillRecord]) -> Result<u64, StoreError> {
         let mut orphans = Vec::new();
         for r in records {
-            let others = self.ids_with_content(&r.sha256)?;
-            if others.iter().all(|id| records.iter().any(|gone| gone.id == *id)) {
-                orphans.push(r.sha256.clone());
+            for sha in r.content_hashes() {
+                let others = self.ids_with_content(sha)?;
+                if others.iter().all(|id| records.iter().any(|gone| gone.id == *id)) {
+                    orphans.push(sha.to_owned());
+                }
             }
         }
         orphans.sort();
@@ -320,7 +338,9 @@ impl Store {
                     if locations.get(r.source.location_key().as_bytes())?.as_deref() == Some(r.id.as_bytes()) {
                         locations.remove(r.source.location_key().as_bytes())?;
                     }
-                    hashes.remove(hash_key(&r.sha256, &r.id))?;
+                    for key in lookup_keys(r) {
+                        hashes.remove(key)?;
+                    }
                 }
                 let generation = meta.get(GENERATION)?.map(|v| be_u64(&v)).unwrap_or(0) + 1;
                 meta.insert(GENERATION, &generation.to_be_bytes())?;
@@ -536,12 +556,40 @@ fn generation_of(result: Result<u64, TransactionError<()>>) -> Result<u64, Store
     }
 }
 
+/// A record ready for the transaction: encoded and packed, with its lookups.
+struct Encoded {
+    id: String,
+    location: String,
+    /// Its keys in `hashes` ([`lookup_keys`]).
+    lookups: Vec<Vec<u8>>,
+    packed: Vec<u8>,
+}
+
+/// The `hashes` tree holds two lookups per skill, both `… ‖ 0 ‖ id → empty`:
+/// one per content its files name (`SHA-256`: who still needs a text), and
+/// one for its version (`v:` and the version hash: its exact copies,
+/// R-DUP-1). A hex SHA-256 never starts with `v`, so the two never meet.
 fn hash_key(sha: &str, id: &str) -> Vec<u8> {
     let mut k = Vec::with_capacity(sha.len() + 1 + id.len());
     k.extend_from_slice(sha.as_bytes());
     k.push(0);
     k.extend_from_slice(id.as_bytes());
     k
+}
+
+fn version_key(version: &str, id: &str) -> Vec<u8> {
+    hash_key(&format!("{VERSION_PREFIX}{version}"), id)
+}
+
+/// The prefix of version lookups in `hashes` (see [`hash_key`]); step 8
+/// writes them for the stores made before.
+pub(crate) const VERSION_PREFIX: &str = "v:";
+
+/// Every `hashes` key of a record.
+fn lookup_keys(r: &SkillRecord) -> Vec<Vec<u8>> {
+    let mut keys: Vec<Vec<u8>> = r.content_hashes().into_iter().map(|sha| hash_key(sha, &r.id)).collect();
+    keys.push(version_key(&r.version_key(), &r.id));
+    keys
 }
 
 fn decode_record(id: &str, packed: &[u8]) -> Result<SkillRecord, StoreError> {
@@ -753,11 +801,96 @@ mod tests {
         std::fs::write(folder.join(".tmp-1-0"), b"half").unwrap();
 
         let store = Store::open(tmp.path()).unwrap();
-        assert_eq!(store.schema_version().unwrap(), 7);
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         for (r, text) in &texts {
             assert_eq!(store.content(&r.sha256).unwrap().as_deref(), Some(text.as_bytes()), "{}", r.id);
         }
         assert!(store.db.open_tree("contents").unwrap().is_empty());
+    }
+
+    #[test]
+    fn step_8_makes_every_record_a_one_file_folder_and_keeps_its_history_and_copies() {
+        let tmp = tempfile::tempdir().unwrap();
+        let text = "---\nname: a\ndescription: d\n---\nbody";
+        let a = test_record("/s/a/SKILL.md", text);
+        let b = test_record("/s/b/SKILL.md", text);
+        let old_sha = "1".repeat(64);
+        {
+            let v7 = Store::open_up_to(tmp.path(), 7).unwrap();
+            for r in [&a, &b] {
+                // As schema 7 wrote it: no files, no version, history by SKILL.md hash.
+                let mut json = serde_json::to_value(r).unwrap();
+                let o = json.as_object_mut().unwrap();
+                o.remove("files");
+                o.remove("version");
+                o["versions"] = serde_json::json!([{ "sha256": old_sha, "first_seen": 1 }, { "sha256": r.sha256, "first_seen": 2 }]);
+                v7.skills.insert(r.id.as_bytes(), pack::pack(&serde_json::to_vec(&json).unwrap()).unwrap()).unwrap();
+                v7.hashes.insert(hash_key(&r.sha256, &r.id), &[] as &[u8]).unwrap();
+            }
+            v7.files.write(&a.sha256, &pack::pack(text.as_bytes()).unwrap()).unwrap();
+            v7.flush().unwrap();
+        }
+        for _ in 0..2 {
+            let store = Store::open(tmp.path()).unwrap();
+            assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+            let got = store.get(&a.id).unwrap().unwrap();
+            assert_eq!(got.version, crate::record::single_file_version(&a.sha256));
+            assert_eq!(got.files, a.files, "SKILL.md alone, read as text");
+            let history: Vec<&str> = got.versions.iter().map(|v| v.sha256.as_str()).collect();
+            assert_eq!(history, [crate::record::single_file_version(&old_sha), got.version.clone()]);
+            let mut copies = store.ids_with_version(&got.version).unwrap();
+            copies.sort();
+            let mut want = vec![a.id.clone(), b.id.clone()];
+            want.sort();
+            assert_eq!(copies, want, "R-DUP-1: the copies are found by version");
+            assert_eq!(store.content(&a.sha256).unwrap().as_deref(), Some(text.as_bytes()));
+            drop(store);
+            // Run again as if cut short before the version was recorded.
+            write_schema_file(tmp.path(), 7).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_folders_files_are_kept_once_and_go_with_the_last_skill_naming_them() {
+        let tmp = tempfile::tempdir().unwrap();
+        let store = Store::open(tmp.path()).unwrap();
+        let shared = ("a".repeat(64), b"shared script".to_vec());
+        let mut a = test_record("/s/a/SKILL.md", "text a");
+        let mut b = test_record("/s/b/SKILL.md", "text b");
+        for r in [&mut a, &mut b] {
+            r.files.push(crate::record::SkillFile {
+                path: "scripts/x.sh".into(),
+                sha256: Some(shared.0.clone()),
+                bytes: 13,
+                kind: Some(skills_guide_engine::filekind::FileKind::Text),
+                state: skills_guide_engine::folder::FileState::Read,
+                executable: true,
+                note: None,
+            });
+            r.version = r.id.repeat(4);
+        }
+        store
+            .put_many(
+                &[a.clone(), b.clone()],
+                vec![(a.sha256.as_str(), b"text a"), (b.sha256.as_str(), b"text b"), (shared.0.as_str(), &shared.1)],
+            )
+            .unwrap();
+        let mut ids = store.ids_with_content(&shared.0).unwrap();
+        ids.sort();
+        assert_eq!(ids.len(), 2);
+        assert_eq!(store.ids_with_version(&a.version).unwrap(), vec![a.id.clone()]);
+        store.remove_many(std::slice::from_ref(&a)).unwrap();
+        assert_eq!(store.content(&shared.0).unwrap().as_deref(), Some(&b"shared script"[..]), "b still names it");
+        assert_eq!(store.content(&a.sha256).unwrap(), None, "a's SKILL.md went");
+        assert!(store.ids_with_version(&a.version).unwrap().is_empty());
+        // A new version of b without the script: the script's lookup goes, and with b's removal its text.
+        let mut b2 = b.clone();
+        b2.files.truncate(1);
+        b2.version = "f".repeat(64);
+        store.put(&b2, None).unwrap();
+        assert!(store.ids_with_content(&shared.0).unwrap().is_empty());
+        assert_eq!(store.ids_with_version(&b2.version).unwrap(), vec![b.id.clone()]);
+        assert!(store.ids_with_version(&b.version).unwrap().is_empty());
     }
 
     #[test]

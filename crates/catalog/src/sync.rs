@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 use serde::Serialize;
 use skills_guide_engine::analyze::analyze_with_hash;
+use skills_guide_engine::folder;
 use skills_guide_engine::freshness;
 use skills_guide_engine::scan::{self, Located};
 use skills_guide_engine::score::RepoFacts;
@@ -20,7 +21,9 @@ use skills_guide_engine::score::RepoFacts;
 use crate::dedup;
 use crate::index::SearchIndex;
 use crate::progress::{Cancel, Progress, ProgressFn, Stage};
-use crate::record::{build_record, SkillRecord, SourceKind, SourceRef};
+use crate::record::{
+    build_folder_record, build_record, folder_version, single_file_version, SkillRecord, SourceKind, SourceRef,
+};
 use crate::snapshot::apply::{SnapshotOptions, SnapshotStats};
 use crate::store::Store;
 use crate::CatalogError;
@@ -331,7 +334,13 @@ impl Importer<'_> {
             .into_iter()
             .map(|l| match l {
                 Located::File(path) => {
-                    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+                    // The skill's whole folder is read with its SKILL.md.
+                    let size = match path.parent() {
+                        Some(dir) if path.file_name().is_some_and(|n| n == scan::SKILL_FILE_NAME) => {
+                            skills_guide_engine::folder::disk_size(dir)
+                        }
+                        _ => std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0),
+                    };
                     Pending::Local { last_change: dates.get(&path).map(|d| d.unix), path, size }
                 }
                 Located::Unreadable(path, why) => {
@@ -362,7 +371,7 @@ impl Importer<'_> {
             let mut chunk = Vec::new();
             let mut chunk_bytes = 0u64;
             while let Some(item) = items.next_if(|_| chunk.len() < CHUNK_FILES && chunk_bytes < CHUNK_BYTES) {
-                chunk_bytes += item.size().min(MAX_SKILL_BYTES);
+                chunk_bytes += item.size().min(skills_guide_engine::folder::MAX_SKILL_BYTES);
                 chunk.push(item);
             }
             let n = chunk.len() as u64;
@@ -378,7 +387,10 @@ impl Importer<'_> {
         let now = self.opts.now_unix;
         let outcomes: Vec<Outcome> = chunk.into_par_iter().map(|item| prepare(store, item, now)).collect();
         let mut records = Vec::new();
+        // Every new record's files' contents, and the SKILL.md text each is
+        // indexed with (by position in `records`).
         let mut contents: Vec<(String, Vec<u8>)> = Vec::new();
+        let mut texts: Vec<Vec<u8>> = Vec::new();
         // Per record: new to the store (not a new version of a known skill).
         let mut new_to_store = Vec::new();
         let budget = self.opts.limit.map(|l| l.saturating_sub(summary.new_skills + summary.new_versions));
@@ -392,7 +404,7 @@ impl Importer<'_> {
                     (self.progress)(Progress::Note { message: format!("{}: {}", e.path, e.reason) });
                     summary.errors.push(e);
                 }
-                Outcome::Import { record, content, new_version } => {
+                Outcome::Import { record, files, new_version } => {
                     if budget.is_some_and(|b| records.len() >= b) {
                         summary.not_reached += 1;
                         summary.stopped_at_limit = true;
@@ -408,7 +420,10 @@ impl Importer<'_> {
                     } else {
                         summary.excluded += 1;
                     }
-                    contents.push((record.sha256.clone(), content));
+                    texts.push(
+                        files.iter().find(|(sha, _)| *sha == record.sha256).map(|f| f.1.clone()).unwrap_or_default(),
+                    );
+                    contents.extend(files);
                     records.push(*record);
                     new_to_store.push(!new_version);
                 }
@@ -418,19 +433,21 @@ impl Importer<'_> {
         if records.is_empty() {
             return Ok(());
         }
+        contents.sort_by(|a, b| a.0.cmp(&b.0));
+        contents.dedup_by(|a, b| a.0 == b.0);
         let content_refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
         // Old hashes of skills that got a new version lose a member of their group.
         for r in &records {
             if let Some(old) = r.versions.iter().rev().nth(1) {
                 self.touched_hashes.push(old.sha256.clone());
             }
-            self.touched_hashes.push(r.sha256.clone());
+            self.touched_hashes.push(r.version_key());
         }
         store.put_many(&records, content_refs)?;
         // A location listed twice in one chunk is new to the store both
         // times: its second document must replace the first.
         let mut added = HashSet::new();
-        for ((r, (_, content)), new) in records.iter().zip(&contents).zip(new_to_store) {
+        for ((r, content), new) in records.iter().zip(&texts).zip(new_to_store) {
             let text = String::from_utf8_lossy(content);
             if new && added.insert(r.id.as_str()) {
                 self.index.add_new(r, &text)?;
@@ -515,17 +532,24 @@ enum Outcome {
     },
     Import {
         record: Box<SkillRecord>,
-        content: Vec<u8>,
+        /// The contents of its files read whole, by SHA-256 (SKILL.md's among them).
+        files: Vec<(String, Vec<u8>)>,
         new_version: bool,
     },
     Error(FileError),
     StoreError(crate::store::StoreError),
 }
 
-/// Reads what the store knows of this location and analyzes the file if it is new.
+/// Reads what the store knows of this location and analyzes the skill if
+/// it is new: a local SKILL.md with its whole folder, a fetched file alone.
 fn prepare(store: &Store, item: Pending, now: i64) -> Outcome {
     let fetched = match item {
-        Pending::Local { path, last_change, .. } => dir_file(&path, last_change),
+        Pending::Local { path, last_change, .. } => {
+            if path.file_name().is_some_and(|n| n == scan::SKILL_FILE_NAME) {
+                return prepare_folder(store, &path, last_change, now);
+            }
+            dir_file(&path, last_change)
+        }
         Pending::Ready(f) => f,
         Pending::Unlisted(e) => return Outcome::Error(e),
     };
@@ -540,14 +564,69 @@ fn prepare(store: &Store, item: Pending, now: i64) -> Outcome {
         Ok(p) => p,
         Err(e) => return Outcome::StoreError(e),
     };
-    if let Some(p) = previous.as_ref().filter(|p| p.sha256 == sha) {
+    if let Some(p) = previous.as_ref().filter(|p| p.version_key() == single_file_version(&sha)) {
         return Outcome::Unchanged { unread: p.awaits_reading().then(|| p.id.clone()) };
         // R-SRC-2
     }
-    let analysis = analyze_with_hash(&bytes, sha, total, &fetched.facts, now);
+    let analysis = analyze_with_hash(&bytes, sha.clone(), total, &fetched.facts, now);
     let new_version = previous.is_some();
     let record = build_record(fetched.source, fetched.facts, analysis, previous, now);
-    Outcome::Import { record: Box::new(record), content: bytes, new_version }
+    Outcome::Import { record: Box::new(record), files: vec![(sha, bytes)], new_version }
+}
+
+/// A local skill: its SKILL.md at `skill_md` and every file of its folder
+/// ([`folder::read_folder`]: no link inside it followed, no special file
+/// opened, within the folder's bounds). Unchanged when its version is the
+/// stored one (R-SRC-2): one edited script is a new version.
+fn prepare_folder(store: &Store, skill_md: &Path, last_change: Option<i64>, now: i64) -> Outcome {
+    let display = skill_md.to_string_lossy().into_owned();
+    let Some(dir) = skill_md.parent() else {
+        return Outcome::Error(FileError { path: display, reason: "has no folder".into() });
+    };
+    let abs = std::fs::canonicalize(skill_md).unwrap_or_else(|_| skill_md.to_path_buf());
+    let source = SourceRef {
+        kind: SourceKind::Dir,
+        repo: None,
+        path: abs.to_string_lossy().into_owned(),
+        url: None,
+        license: None,
+    };
+    let facts = RepoFacts { stars: None, last_commit_unix: last_change, in_awesome: false };
+    let skill_folder = match folder::read_folder(dir) {
+        Ok(f) => f,
+        Err(e) => return Outcome::Error(FileError { path: display, reason: format!("its folder: {e}") }),
+    };
+    let analysis = folder::analyze_folder(&skill_folder, &facts, now);
+    if analysis.skill_md.is_none() {
+        let why = analysis.files.iter().find(|f| f.path == scan::SKILL_FILE_NAME).map(|f| match &f.error {
+            Some(e) => e.clone(),
+            None => format!(
+                "file is {} bytes, over the {} MiB limit for a file of a skill: not read",
+                f.bytes,
+                folder::MAX_FILE_BYTES >> 20
+            ),
+        });
+        return Outcome::Error(FileError { path: display, reason: why.unwrap_or_else(|| "no SKILL.md".into()) });
+    }
+    let previous = match store.id_for_location(&source.location_key()).and_then(|id| match id {
+        Some(id) => store.get(&id),
+        None => Ok(None),
+    }) {
+        Ok(p) => p,
+        Err(e) => return Outcome::StoreError(e),
+    };
+    let version = folder_version(&analysis);
+    if let Some(p) = previous.as_ref().filter(|p| p.version_key() == version) {
+        return Outcome::Unchanged { unread: p.awaits_reading().then(|| p.id.clone()) };
+        // R-SRC-2
+    }
+    let files: Vec<(String, Vec<u8>)> =
+        skill_folder.entries().iter().filter_map(|e| Some((e.sha256()?.to_owned(), e.bytes()?.to_vec()))).collect();
+    let new_version = previous.is_some();
+    match build_folder_record(source, facts, analysis, previous, now) {
+        Some(record) => Outcome::Import { record: Box::new(record), files, new_version },
+        None => Outcome::Error(FileError { path: display, reason: "SKILL.md could not be read".into() }),
+    }
 }
 
 #[cfg(test)]

@@ -237,7 +237,7 @@ pub fn verify(
                 first_error.get_or_insert(e);
                 continue;
             }
-            touched_hashes.push(record.sha256.clone());
+            touched_hashes.push(record.version_key());
             done += 1;
             progress(Progress::Advance { stage: Stage::Read, done, total: Some(total) });
         }

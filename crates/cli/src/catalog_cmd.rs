@@ -327,7 +327,13 @@ pub fn write_findings(out: &mut impl Write, r: &SkillRecord) -> io::Result<()> {
     }
     writeln!(out, "automatic checks (fixed rules):")?;
     for f in &r.findings {
-        writeln!(out, "  line {:>5}  {:<24} {}", f.line, f.rule.as_str(), safe(&f.excerpt, 160))?;
+        // The file first when it is not SKILL.md (a script of the folder).
+        let place = match (&f.file, f.line) {
+            (None, line) => format!("line {line:>5}"),
+            (Some(file), 0) => safe(file, 120),
+            (Some(file), line) => format!("{}:{line}", safe(file, 120)),
+        };
+        writeln!(out, "  {place}  {:<24} {}", f.rule.as_str(), safe(&f.excerpt, 160))?;
     }
     Ok(())
 }

@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde_json::Value;
-use skills_guide_engine::rules::Severity;
 use skills_guide_engine::folder::{FileReport, FileState};
+use skills_guide_engine::rules::Severity;
 use skills_guide_engine::scan::{self, ScanOptions};
 
 use crate::fmt::{safe, write_score};

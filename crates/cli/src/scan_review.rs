@@ -182,7 +182,8 @@ mod tests {
     #[test]
     fn fingerprints_survive_moved_lines_and_keep_identical_lines_apart() {
         let a = [finding(RuleId::DownloadExec, 3, "curl x | sh"), finding(RuleId::DownloadExec, 9, "curl x  |  sh")];
-        let moved = [finding(RuleId::DownloadExec, 30, "curl x | sh"), finding(RuleId::DownloadExec, 90, "curl x | sh")];
+        let moved =
+            [finding(RuleId::DownloadExec, 30, "curl x | sh"), finding(RuleId::DownloadExec, 90, "curl x | sh")];
         let of = |fs: &[Finding], file: &'static str| {
             let keyed: Vec<(&Finding, &str)> = fs.iter().map(|f| (f, file)).collect();
             fingerprints(&keyed)

@@ -471,6 +471,28 @@ pub fn read_folder(root: &Path) -> Result<SkillFolder, FolderError> {
     assemble(listed, unlisted, read_disk_file)
 }
 
+/// The bytes of the regular files a [`read_folder`] of `root` would meet
+/// (links, `.git` and nested skills left out), counted without reading them
+/// and capped just past [`MAX_SKILL_BYTES`]: what a caller batching folders
+/// budgets for one before reading it.
+pub fn disk_size(root: &Path) -> u64 {
+    let mut total = 0u64;
+    let walker = walkdir::WalkDir::new(root)
+        .follow_links(false)
+        .min_depth(1)
+        .into_iter()
+        .filter_entry(|e| !(e.file_type().is_dir() && (e.file_name() == ".git" || is_nested_skill(e.path()))));
+    for entry in walker.flatten() {
+        if entry.file_type().is_file() {
+            total = total.saturating_add(entry.metadata().map(|m| m.len()).unwrap_or(0));
+            if total > MAX_SKILL_BYTES {
+                return MAX_SKILL_BYTES + 1;
+            }
+        }
+    }
+    total
+}
+
 /// Whether a folder inside a skill is a skill of its own (it has a
 /// `SKILL.md` file, not a link): it is read as its own skill, not as files of
 /// the one around it, so a catalog or a scan that finds both meets each file
@@ -691,6 +713,12 @@ fn check_memory_path(path: &str) -> Result<(), FolderError> {
     } else {
         Ok(())
     }
+}
+
+/// A hex SHA-256 (64 hex digits) as its 32 bytes, for a
+/// [`VersionEntry::digest`]; `None` for anything else.
+pub fn sha256_from_hex(s: &str) -> Option<[u8; 32]> {
+    unhex32(s)
 }
 
 fn unhex32(s: &str) -> Option<[u8; 32]> {

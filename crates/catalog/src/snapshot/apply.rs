@@ -187,7 +187,7 @@ impl Importer<'_> {
             self.store.put_many(&records, content_refs)?;
             for (record, (_, content)) in records.iter().zip(&contents) {
                 self.index.upsert(record, &String::from_utf8_lossy(content))?;
-                self.touched_hashes.push(record.sha256.clone());
+                self.touched_hashes.push(record.version_key());
             }
             stats.applied += records.len();
             (self.progress)(Progress::Advance {
@@ -236,7 +236,7 @@ impl Importer<'_> {
         self.store.remove_many(&gone)?;
         for r in &gone {
             self.index.delete(&r.id)?;
-            self.touched_hashes.push(r.sha256.clone());
+            self.touched_hashes.push(r.version_key());
         }
         Ok(gone.len())
     }
