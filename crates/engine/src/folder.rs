@@ -201,8 +201,26 @@ pub struct SkillFolder {
 /// A file handed to [`SkillFolder::from_memory`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MemoryEntry {
-    File { path: String, bytes: Vec<u8>, executable: bool },
-    Link { path: String, target: String },
+    File {
+        path: String,
+        bytes: Vec<u8>,
+        executable: bool,
+    },
+    Link {
+        path: String,
+        target: String,
+    },
+    /// A file known by a listing only (a repository tree gives its path,
+    /// size and mode) whose content was not fetched. Past a bound it is an
+    /// entry past that bound, as a file read from disk would be; within the
+    /// bounds it is an entry that could not be read, for the reason `why`
+    /// (a submodule, a download the caller did not make).
+    Listed {
+        path: String,
+        size: u64,
+        executable: bool,
+        why: String,
+    },
 }
 
 impl SkillFolder {
@@ -214,10 +232,12 @@ impl SkillFolder {
     /// Errors: a path that is empty, absolute, holds an empty, `.` or `..`
     /// component, a backslash or a NUL; the same path twice; no `SKILL.md`.
     pub fn from_memory(entries: Vec<MemoryEntry>) -> Result<SkillFolder, FolderError> {
-        let mut listed: Vec<Listed<Vec<u8>>> = Vec::with_capacity(entries.len());
+        let mut listed: Vec<Listed<Result<Vec<u8>, String>>> = Vec::with_capacity(entries.len());
         for e in entries {
             let path = match &e {
-                MemoryEntry::File { path, .. } | MemoryEntry::Link { path, .. } => path.clone(),
+                MemoryEntry::File { path, .. } | MemoryEntry::Link { path, .. } | MemoryEntry::Listed { path, .. } => {
+                    path.clone()
+                }
             };
             check_memory_path(&path)?;
             if path.split('/').rev().skip(1).any(|c| c == ".git") {
@@ -225,16 +245,19 @@ impl SkillFolder {
             }
             listed.push(match e {
                 MemoryEntry::File { bytes, executable, .. } => {
-                    Listed::File { path, size: bytes.len() as u64, executable, source: bytes }
+                    Listed::File { path, size: bytes.len() as u64, executable, source: Ok(bytes) }
                 }
                 MemoryEntry::Link { target, .. } => Listed::Done(link_entry(path, target.as_bytes())),
+                MemoryEntry::Listed { size, executable, why, .. } => {
+                    Listed::File { path, size, executable, source: Err(why) }
+                }
             });
         }
         listed.sort_by(|a, b| a.path().cmp(b.path()));
         if let Some(w) = listed.windows(2).find(|w| w[0].path() == w[1].path()) {
             return Err(FolderError::DuplicatePath(w[0].path().to_owned()));
         }
-        assemble(listed, 0, |bytes, limit| Ok((bytes.len() as u64 <= limit).then_some(bytes)))
+        assemble(listed, 0, |source, limit| source.map(|bytes| (bytes.len() as u64 <= limit).then_some(bytes)))
     }
 
     /// Every listed entry, sorted by path.
@@ -1577,6 +1600,33 @@ mod tests {
         assert!(folder.get("r/197").and_then(FolderEntry::bytes).is_some());
         let a = analyze_folder(&folder, &RepoFacts::default(), NOW);
         assert_eq!(folder_rules(&a), [(RuleId::OverLimit, None), (RuleId::OverLimit, Some("big.txt"))]);
+    }
+
+    #[test]
+    fn listed_files_take_their_place_in_the_bounds_without_their_content() {
+        let listed = |path: &str, size: u64| MemoryEntry::Listed {
+            path: path.into(),
+            size,
+            executable: true,
+            why: "a submodule: not fetched".into(),
+        };
+        let entries = vec![
+            MemoryEntry::File { path: "SKILL.md".into(), bytes: SKILL.as_bytes().to_vec(), executable: false },
+            listed("big.bin", MAX_FILE_BYTES + 1),
+            listed("vendor", 0),
+        ];
+        let folder = SkillFolder::from_memory(entries).unwrap();
+        let big = folder.get("big.bin").unwrap();
+        assert_eq!((big.size, big.executable), (MAX_FILE_BYTES + 1, true));
+        assert_eq!(big.content, EntryContent::NotRead { bound: Bound::FileSize });
+        assert_eq!(
+            folder.get("vendor").map(|e| &e.content),
+            Some(&EntryContent::Error { message: "a submodule: not fetched".into() })
+        );
+        assert_eq!(folder.version_hash(), None, "not known whole");
+        let a = analyze_folder(&folder, &RepoFacts::default(), NOW);
+        assert_eq!(folder_rules(&a), [(RuleId::OverLimit, Some("big.bin"))]);
+        assert!(a.errors.iter().any(|e| e.contains("submodule")), "{:?}", a.errors);
     }
 
     #[test]
