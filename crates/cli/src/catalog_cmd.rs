@@ -8,11 +8,13 @@ use anyhow::Context;
 use skills_guide_catalog::entry::{Entry, ShowEntry};
 use skills_guide_catalog::index::{SearchQuery, Sort};
 use skills_guide_catalog::progress::Cancel;
-use skills_guide_catalog::record::SkillRecord;
+use skills_guide_catalog::record::{SkillFile, SkillRecord};
 use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
 use skills_guide_catalog::verify::VerifySummary;
 use skills_guide_catalog::{default_data_dir, Catalog};
 use skills_guide_engine::decide::{Safety, Status};
+use skills_guide_engine::folder::FileState;
+use skills_guide_engine::scan::SKILL_FILE_NAME;
 
 use crate::fmt::{safe, write_score};
 use crate::progress_view::ProgressView;
@@ -417,11 +419,21 @@ fn write_card(out: &mut impl Write, r: &SkillRecord, fr: bool) -> io::Result<()>
     Ok(())
 }
 
-pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: bool) -> anyhow::Result<()> {
+pub fn show(
+    data_dir: &Path,
+    id: &str,
+    lang: &str,
+    with_content: bool,
+    file: Option<&str>,
+    json: bool,
+) -> anyhow::Result<()> {
     let view = ProgressView::new(json);
     let catalog = open(data_dir, &view)?;
     view.finish();
     let record = catalog.resolve(id)?;
+    if let Some(path) = file {
+        return show_file(&catalog, &record, path, json);
+    }
     let content = catalog.content(&record)?;
     if json {
         return print_json(&ShowEntry::of(&record, &content));
@@ -470,6 +482,8 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
         writeln!(out, "declares: {}", tools.join(", "))?;
     }
     writeln!(out)?;
+    write_files(&mut out, r)?;
+    writeln!(out)?;
     write_findings(&mut out, r)?;
     for w in &r.decision.warnings {
         writeln!(out, "  warning: {}", safe(w, 300))?;
@@ -486,12 +500,13 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
         out,
         "{}",
         if fr {
-            "Limites : seul SKILL.md est lu et installé ; les scripts et autres fichiers du skill ne sont ni analysés \
-             ni installés. Aucun skill n'est exécuté ; les règles fixes cherchent des formes précises et le modèle peut \
-             se tromper."
+            "Limites : aucun skill n'est exécuté. Les règles fixes lisent chaque fichier texte du dossier du skill ; \
+             le modèle ne lit que SKILL.md ; un fichier binaire est listé, jamais lu. Les règles fixes cherchent des \
+             formes précises et le modèle peut se tromper."
         } else {
-            "Limits: only SKILL.md is read and installed; the skill's scripts and other files are neither analysed \
-             nor installed. No skill is ever run; the fixed rules look for precise forms and the model can be wrong."
+            "Limits: no skill is ever run. The fixed rules read every text file of the skill's folder; the model \
+             reads SKILL.md only; a binary file is listed, never read. The fixed rules look for precise forms and \
+             the model can be wrong."
         }
     )?;
     if with_content {
@@ -501,8 +516,129 @@ pub fn show(data_dir: &Path, id: &str, lang: &str, with_content: bool, json: boo
             writeln!(out, "{:>5}  {}", n + 1, skills_guide_engine::text::escape_invisible(line))?;
         }
     } else {
-        writeln!(out, "(--content prints the whole SKILL.md)")?;
+        writeln!(out, "(--content prints the whole SKILL.md, --file PATH one file of the folder)")?;
     }
     out.flush()?;
     Ok(())
+}
+
+/// How many of the record's findings are in `path` (SKILL.md's have no file).
+fn findings_in(r: &SkillRecord, path: &str) -> usize {
+    r.findings.iter().filter(|f| f.file.as_deref().unwrap_or(SKILL_FILE_NAME) == path).count()
+}
+
+/// A size for people: bytes, KiB or MiB.
+fn size(bytes: u64) -> String {
+    match bytes {
+        0..=1023 => format!("{bytes} B"),
+        1024..=1_048_575 => format!("{:.1} KiB", bytes as f64 / 1024.0),
+        _ => format!("{:.1} MiB", bytes as f64 / 1_048_576.0),
+    }
+}
+
+/// What a file is, in a few words: its kind when read, else its state.
+fn kind_words(f: &SkillFile) -> &'static str {
+    match (f.state, f.kind) {
+        (FileState::Read, Some(kind)) => kind.describe(),
+        (FileState::Read, None) => "read",
+        (FileState::NotRead, _) => "not read",
+        (FileState::Link, _) => "link",
+        (FileState::Special, _) => "special file",
+        (FileState::Error, _) => "unreadable",
+    }
+}
+
+/// The skill folder's files: path, size, kind, execute bit, why one was not
+/// read, and how many findings each has. Paths are the skill's own text:
+/// escaped.
+fn write_files(out: &mut impl Write, r: &SkillRecord) -> io::Result<()> {
+    writeln!(out, "files ({}):", r.files.len())?;
+    for f in &r.files {
+        let n = findings_in(r, &f.path);
+        let mut line = format!(
+            "  {:<40} {:>9}  {}{}",
+            safe(&f.path, 120),
+            size(f.bytes),
+            kind_words(f),
+            if f.executable { ", executable" } else { "" }
+        );
+        if n > 0 {
+            line.push_str(&format!("  [{n} finding{}]", if n == 1 { "" } else { "s" }));
+        }
+        if let Some(note) = &f.note {
+            line.push_str(&format!("  ({})", safe(note, 200)));
+        }
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// One file of the current version, as `show --file` prints it.
+#[derive(serde::Serialize)]
+struct FileShown<'a> {
+    id: &'a str,
+    #[serde(flatten)]
+    file: &'a SkillFile,
+    findings: Vec<&'a skills_guide_engine::rules::Finding>,
+    /// The text (lossy UTF-8, a byte-order mark dropped), for a text file
+    /// read whole; `null` otherwise, `why` then says why.
+    text: Option<String>,
+    why: Option<String>,
+}
+
+/// `show ID --file PATH`: one file of the skill's current version with line
+/// numbers, each line's invisible characters escaped. Only a path of the
+/// record's file list is looked up, by its content hash in the store: the
+/// path never reaches the disk. A binary, unread or link file is described,
+/// never printed.
+fn show_file(catalog: &Catalog, r: &SkillRecord, path: &str, json: bool) -> anyhow::Result<()> {
+    let file = r.file(path).ok_or_else(|| {
+        UsageError(format!("no file `{}` in skill {} (`show {}` lists its files)", safe(path, 200), r.id, r.id))
+    })?;
+    let (text, why) = match file_text(catalog, file)? {
+        Ok(text) => (Some(text), None),
+        Err(why) => (None, Some(why)),
+    };
+    let findings: Vec<_> =
+        r.findings.iter().filter(|f| f.file.as_deref().unwrap_or(SKILL_FILE_NAME) == file.path).collect();
+    if json {
+        return print_json(&FileShown { id: &r.id, file, findings, text, why });
+    }
+    let mut out = stdout();
+    writeln!(
+        out,
+        "----- {} ({}, {}{}) -----",
+        safe(&file.path, 200),
+        size(file.bytes),
+        kind_words(file),
+        if file.executable { ", executable" } else { "" }
+    )?;
+    for f in &findings {
+        let place = if f.line == 0 { "whole file".to_owned() } else { format!("line {}", f.line) };
+        writeln!(out, "  finding: {place}  {}  {}", f.rule.as_str(), safe(&f.excerpt, 160))?;
+    }
+    match (text, why) {
+        (Some(text), _) => {
+            for (n, line) in text.lines().enumerate() {
+                writeln!(out, "{:>5}  {}", n + 1, skills_guide_engine::text::escape_invisible(line))?;
+            }
+        }
+        (None, why) => writeln!(out, "(not shown: {})", safe(why.as_deref().unwrap_or("no text"), 300))?,
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// A file's text when it is a text file read whole and kept by the catalog;
+/// otherwise why it is not shown (a binary is never printed).
+fn file_text(catalog: &Catalog, file: &SkillFile) -> anyhow::Result<Result<String, String>> {
+    let why = match (file.state, file.kind, file.sha256.as_deref()) {
+        (FileState::Read, Some(kind), Some(sha)) if kind.is_text() => match catalog.store().content(sha)? {
+            Some(bytes) => return Ok(Ok(skills_guide_engine::text::decode(&bytes).text)),
+            None => "its content is not in the catalog".to_owned(),
+        },
+        (FileState::Read, Some(kind), _) => format!("{}: never printed or run", kind.describe()),
+        _ => file.note.clone().unwrap_or_else(|| kind_words(file).to_owned()),
+    };
+    Ok(Err(why))
 }

@@ -144,6 +144,10 @@ enum Command {
         /// Also print the whole SKILL.md, with line numbers.
         #[arg(long)]
         content: bool,
+        /// Print only this file of the skill's folder (a path `show` lists),
+        /// with line numbers; a binary or unread file is described, not printed.
+        #[arg(long, value_name = "PATH")]
+        file: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -329,8 +333,8 @@ fn main() -> ExitCode {
                 .and_then(|d| catalog_cmd::search(&d, &query, flags, json))
                 .map(|()| ExitCode::SUCCESS)
         }
-        Command::Show { id, lang, content, json } => catalog_cmd::data_dir(data_dir)
-            .and_then(|d| catalog_cmd::show(&d, &id, &lang, content, json))
+        Command::Show { id, lang, content, file, json } => catalog_cmd::data_dir(data_dir)
+            .and_then(|d| catalog_cmd::show(&d, &id, &lang, content, file.as_deref(), json))
             .map(|()| ExitCode::SUCCESS),
         Command::Install { id, place, allow_unverified, force, name, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| {
