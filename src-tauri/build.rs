@@ -5,6 +5,7 @@ const COMMANDS: &[&str] = &[
     "app_info",
     "search",
     "skill",
+    "skill_file",
     "install",
     "agents",
     "installed",

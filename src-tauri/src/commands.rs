@@ -16,10 +16,14 @@ use skills_guide_catalog::install::{
     self, InstallError, InstallOptions, Target, UpdateOptions, UpdateOutcome, UpdatePlan, UpdateSkip, Vetting,
 };
 use skills_guide_catalog::progress::Progress;
+use skills_guide_catalog::record::{SkillFile, SkillRecord};
 use skills_guide_catalog::report::Opener;
 use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
 use skills_guide_catalog::verify::{Selection, VerifySummary};
 use skills_guide_catalog::Catalog;
+use skills_guide_engine::folder::FileState;
+use skills_guide_engine::rules::Finding;
+use skills_guide_engine::scan::SKILL_FILE_NAME;
 use skills_guide_remote::github::GithubConfig;
 use skills_guide_remote::model::{ModelClient, ModelConfig};
 use tauri::ipc::Channel;
@@ -160,6 +164,54 @@ pub struct SkillView {
     pub installs: u64,
     pub first_seen: i64,
     pub updated: i64,
+    /// The skill folder's files for the Content tab's tree: SKILL.md first,
+    /// then by path.
+    pub folder: Vec<FolderFileView>,
+}
+
+/// One file of the skill folder as the app lists it: the record's entry,
+/// how many fixed-rule findings are in it, and how the Content tab may show
+/// it (`markdown`, `text`, or `none` for a file that is not text read whole).
+#[derive(Debug, Serialize)]
+pub struct FolderFileView {
+    #[serde(flatten)]
+    pub file: SkillFile,
+    pub findings: usize,
+    pub display: &'static str,
+}
+
+/// How a file of the folder may be shown: only text read whole is shown,
+/// markdown (by its name) rendered through the same sanitizer as SKILL.md,
+/// everything else as escaped lines; anything else is never shown.
+fn display_of(f: &SkillFile) -> &'static str {
+    let text = f.state == FileState::Read && f.kind.is_some_and(|k| k.is_text()) && f.sha256.is_some();
+    let lower = f.path.to_ascii_lowercase();
+    match text {
+        false => "none",
+        true if lower.ends_with(".md") || lower.ends_with(".markdown") => "markdown",
+        true => "text",
+    }
+}
+
+fn findings_in<'a>(record: &'a SkillRecord, path: &'a str) -> impl Iterator<Item = &'a Finding> {
+    record.findings.iter().filter(move |f| f.file.as_deref().unwrap_or(SKILL_FILE_NAME) == path)
+}
+
+/// The folder's files, SKILL.md first then by path, each with its count of findings.
+pub fn folder_of(record: &SkillRecord) -> Vec<FolderFileView> {
+    let mut files: Vec<FolderFileView> = record
+        .files
+        .iter()
+        .map(|f| FolderFileView {
+            file: f.clone(),
+            findings: findings_in(record, &f.path).count(),
+            display: display_of(f),
+        })
+        .collect();
+    files.sort_by(|a, b| {
+        (a.file.path != SKILL_FILE_NAME, &a.file.path).cmp(&(b.file.path != SKILL_FILE_NAME, &b.file.path))
+    });
+    files
 }
 
 pub fn skill_in(catalog: &Catalog, id: &str) -> Result<SkillView, CmdError> {
@@ -185,8 +237,106 @@ pub fn skill_in(catalog: &Catalog, id: &str) -> Result<SkillView, CmdError> {
         installs: record.installs,
         first_seen: record.first_seen,
         updated: record.updated,
+        folder: folder_of(&record),
         show,
     })
+}
+
+/// Most lines `skill_file` sends: the viewer shows one element per line.
+pub const MAX_FILE_LINES: usize = 20_000;
+
+/// One file of a skill's current version, for the Content tab's viewer.
+#[derive(Debug, Serialize)]
+pub struct FileContentView {
+    #[serde(flatten)]
+    pub file: SkillFile,
+    /// `markdown`, `text`, or `none` (then `reason` says why).
+    pub display: &'static str,
+    /// For `none`: `binary` (a program, an archive, other binary data),
+    /// `media` (an image, a PDF, a font), `not-read` (past a bound), `link`
+    /// (never followed), `special`, `error`, or `missing` (its content is
+    /// not in the catalog). `note` says more, for people.
+    pub reason: Option<&'static str>,
+    /// The text's lines (at most [`MAX_FILE_LINES`]), invisible and control
+    /// characters escaped as `\u{XXXX}`: plain text for JSX, never HTML.
+    pub lines: Vec<String>,
+    /// The 1-based lines that held such characters.
+    pub hidden_lines: Vec<usize>,
+    pub total_lines: usize,
+    pub truncated: bool,
+    /// For `markdown`: the text rendered and sanitized as SKILL.md is.
+    pub html: Option<String>,
+    /// The fixed rules' findings in this file (line 0: the whole file).
+    pub findings: Vec<Finding>,
+    /// The version the file belongs to (the skill's current one).
+    pub version: String,
+}
+
+/// The file `path` of the skill `id`'s current version. `path` is looked up
+/// in the record's file list and its content read from the catalog's store
+/// by hash: a path from the webview never reaches the disk, and one not in
+/// the list is refused.
+pub fn skill_file_in(catalog: &Catalog, id: &str, path: &str) -> Result<FileContentView, CmdError> {
+    let record = catalog.resolve(id)?;
+    let file = record.file(path).ok_or_else(|| {
+        CmdError::bad_input(format!(
+            "no file `{}` in this skill's folder",
+            skills_guide_engine::text::escape_invisible(skills_guide_engine::text::truncate_chars(path, 200))
+        ))
+    })?;
+    let mut view = FileContentView {
+        file: file.clone(),
+        display: "none",
+        reason: None,
+        lines: Vec::new(),
+        hidden_lines: Vec::new(),
+        total_lines: 0,
+        truncated: false,
+        html: None,
+        findings: findings_in(&record, path).cloned().collect(),
+        version: record.version_key(),
+    };
+    let display = display_of(file);
+    let content = match (display, file.sha256.as_deref()) {
+        ("none", _) | (_, None) => None,
+        (_, Some(sha)) => catalog.store().content(sha).map_err(|e| CmdError::failed(e.to_string()))?,
+    };
+    let Some(bytes) = content else {
+        view.reason = Some(match (file.state, file.kind) {
+            (FileState::Read, Some(k)) if k.is_media() => "media",
+            (FileState::Read, Some(k)) if !k.is_text() => "binary",
+            (FileState::Read, _) => "missing",
+            (FileState::NotRead, _) => "not-read",
+            (FileState::Link, _) => "link",
+            (FileState::Special, _) => "special",
+            (FileState::Error, _) => "error",
+        });
+        return Ok(view);
+    };
+    // Line numbers as the fixed rules count them (the same decoding).
+    let text = skills_guide_engine::text::decode(&bytes).text;
+    for (i, line) in text.lines().enumerate() {
+        view.total_lines += 1;
+        if i >= MAX_FILE_LINES {
+            view.truncated = true;
+            continue;
+        }
+        let shown = skills_guide_engine::text::escape_invisible(line);
+        if matches!(shown, std::borrow::Cow::Owned(_)) {
+            view.hidden_lines.push(i + 1);
+        }
+        view.lines.push(shown.into_owned());
+    }
+    if display == "markdown" {
+        view.html = Some(skills_guide_render::skill_html(&text));
+    }
+    view.display = display;
+    Ok(view)
+}
+
+#[tauri::command]
+pub async fn skill_file(state: State<'_, AppState>, id: String, path: String) -> Result<FileContentView, CmdError> {
+    blocking(state, move |s| s.read(|c| skill_file_in(c, &id, &path))).await
 }
 
 #[tauri::command]

@@ -57,6 +57,7 @@ pub fn setup<R: Runtime>(builder: tauri::Builder<R>, state: AppState) -> tauri::
         commands::app_info,
         commands::search,
         commands::skill,
+        commands::skill_file,
         commands::install,
         commands::agents,
         commands::installed,

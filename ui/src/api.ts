@@ -85,8 +85,49 @@ export interface SearchResponse {
 
 export interface Finding {
   rule: string;
+  /** 1-based in its file; 0 for a finding on the whole file (a binary, a link). */
   line: number;
   excerpt: string;
+  /** The file of the skill folder it is in; absent for SKILL.md. */
+  file?: string;
+}
+
+export type FileState = 'read' | 'not-read' | 'link' | 'special' | 'error';
+/** How the Content tab may show a file: only text read whole is ever shown. */
+export type FileDisplay = 'markdown' | 'text' | 'none';
+/** Why a file is not shown (`skill_file`'s `reason`). */
+export type NotShown = 'binary' | 'media' | 'not-read' | 'link' | 'special' | 'error' | 'missing';
+
+/** One file of the skill folder, as `skill`'s `folder` lists it. */
+export interface FolderFile {
+  /** Relative to the skill's folder, `/`-separated: the skill's own text. */
+  path: string;
+  sha256: string | null;
+  bytes: number;
+  /** `text`, `elf`, `zip`, `image`, `binary`…, for a file read whole. */
+  kind: string | null;
+  state: FileState;
+  executable: boolean;
+  /** Why it was not read, or where a link points (never followed). */
+  note: string | null;
+  /** The fixed rules' findings in it. */
+  findings: number;
+  display: FileDisplay;
+}
+
+/** One file of the current version (`skill_file`). */
+export interface FileContent extends Omit<FolderFile, 'findings'> {
+  reason: NotShown | null;
+  /** Plain text, invisible characters already escaped as `\u{XXXX}`. */
+  lines: string[];
+  /** 1-based lines that held such characters. */
+  hidden_lines: number[];
+  total_lines: number;
+  truncated: boolean;
+  /** For markdown: sanitized in Rust, as `content_html` is. */
+  html: string | null;
+  findings: Finding[];
+  version: string;
 }
 
 export interface AuditPass {
@@ -164,6 +205,8 @@ export interface SkillView extends Entry {
   reading_error?: string | null;
   versions?: number;
   source_kind?: string;
+  /** The skill folder's version hash. */
+  version?: string;
   // IPC.md's additions.
   content_html: string;
   kept: Entry | null;
@@ -175,6 +218,8 @@ export interface SkillView extends Entry {
   installs: number;
   first_seen: number;
   updated: number;
+  /** The skill folder's files, SKILL.md first. */
+  folder?: FolderFile[];
 }
 
 export interface Agent {
@@ -445,6 +490,7 @@ export const api = {
   appInfo: () => call<AppInfo>('app_info'),
   search: (query: SearchQuery) => call<SearchResponse>('search', { query }),
   skill: (id: string) => call<SkillView>('skill', { id }),
+  skillFile: (id: string, path: string) => call<FileContent>('skill_file', { id, path }),
   install: (request: InstallRequest) => call<InstallResult>('install', { request }),
   agents: () => call<Agent[]>('agents'),
   installed: () => call<Install[]>('installed'),

@@ -1,7 +1,10 @@
 // The safety analysis. The model's part exists only when it read this
 // version (R-LLM-8); the fixed rules' findings, the score breakdown and the
-// limits (R-LIM) are always shown. Each finding's line jumps to the source.
-import type { SkillView } from '../api';
+// limits (R-LIM) are always shown. The findings are grouped by the file of
+// the skill folder they are in, SKILL.md first; each one's line (or, for a
+// finding on a whole file, the file) opens in the Content tab.
+import type { Finding, SkillView } from '../api';
+import { folderFiles, groupFindings } from '../files';
 import { useT, type Key } from '../i18n';
 import { Limits } from './Limits';
 import { List, Note, SafetyChip, VerifiedBadge } from './common';
@@ -15,9 +18,12 @@ const RULES: Record<string, Key> = {
   'evaluator-manipulation': 'rule.evaluator-manipulation',
   'hidden-unicode': 'rule.hidden-unicode',
   'download-run-program': 'rule.download-run-program',
+  'binary-file': 'rule.binary-file',
+  'unsafe-link': 'rule.unsafe-link',
+  'over-limit': 'rule.over-limit',
 };
 
-export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number) => void }) {
+export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {
   const t = useT();
   const read = view.audits.length > 0;
   const warnings = view.warnings?.length ? view.warnings : view.decision?.warnings;
@@ -73,17 +79,10 @@ export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: 
         {view.findings.length === 0 ? (
           <p class="hint">{t('sec.noFindings')}</p>
         ) : (
-          <ul class="findings">
-            {view.findings.map((f, i) => (
-              <li key={i} class="finding" data-rule={f.rule}>
-                <span class="rule">{RULES[f.rule] ? t(RULES[f.rule]) : f.rule}</span>
-                <button class="line-link" data-testid="finding-line" data-line={f.line} onClick={() => onLine(f.line)}>
-                  {t('sec.line', { n: f.line })}
-                </button>
-                <code class="excerpt">{f.excerpt}</code>
-              </li>
-            ))}
-          </ul>
+          groupFindings(
+            view.findings,
+            folderFiles(view).map((f) => f.path),
+          ).map(([file, found]) => <FileFindings key={file} file={file} findings={found} onLine={onLine} />)
         )}
         {warnings && warnings.length > 0 && (
           <div class="warnings" data-testid="warnings">
@@ -153,5 +152,50 @@ export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: 
 
       <Limits />
     </div>
+  );
+}
+
+/** One file's findings, under its path (a link to the file in the Content tab). */
+function FileFindings({
+  file,
+  findings,
+  onLine,
+}: {
+  file: string;
+  findings: Finding[];
+  onLine: (line: number, file: string) => void;
+}) {
+  const t = useT();
+  return (
+    <section class="file-findings" data-testid="file-findings-group" data-file={file}>
+      <h3>
+        <button
+          class="link file-link"
+          data-testid="finding-file"
+          title={t('sec.openFile', { file })}
+          onClick={() => onLine(0, file)}
+        >
+          <code>{file}</code>
+        </button>{' '}
+        <span class="tab-count">{findings.length}</span>
+      </h3>
+      <ul class="findings">
+        {findings.map((f, i) => (
+          <li key={i} class="finding" data-rule={f.rule} data-file={file}>
+            <span class="rule">{RULES[f.rule] ? t(RULES[f.rule]) : f.rule}</span>
+            <button
+              class="line-link"
+              data-testid="finding-line"
+              data-line={f.line}
+              data-file={file}
+              onClick={() => onLine(f.line, file)}
+            >
+              {f.line > 0 ? t('sec.line', { n: f.line }) : t('sec.wholeFile')}
+            </button>
+            <code class="excerpt">{f.excerpt}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2,6 +2,7 @@
 // tabs. Loads `skill({id})`; an exact copy points to its kept skill (R-DUP-3).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, toApiError, type ApiError, type Report, type SkillView } from '../api';
+import { SKILL_MD } from '../files';
 import { useT } from '../i18n';
 import { openLink } from '../links';
 import { app, back, navigate } from '../state';
@@ -24,6 +25,8 @@ export function SkillPage({ id, via }: { id: string; via?: string }) {
   const [tab, setTab] = useState<Tab>('card');
   const [mode, setMode] = useState<ContentMode>('rendered');
   const [line, setLine] = useState<number | null>(null);
+  // The Content tab's file: SKILL.md until a file or a finding elsewhere is chosen.
+  const [file, setFile] = useState<string>(SKILL_MD);
   const [installing, setInstalling] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
   const [reportError, setReportError] = useState<ApiError | null>(null);
@@ -85,11 +88,17 @@ export function SkillPage({ id, via }: { id: string; via?: string }) {
     selectTab(to, true);
   };
 
-  /** A finding's line: show it in the numbered source view. */
-  const goToLine = (n: number) => {
-    setMode('source');
-    setLine(n);
+  /** A finding's file and line: show it in the numbered source view (line 0: the whole file). */
+  const goToLine = (n: number, path: string = SKILL_MD) => {
+    setFile(path);
+    if (n > 0) setMode('source');
+    setLine(n > 0 ? n : null);
     setTab('content');
+  };
+
+  const chooseFile = (path: string) => {
+    setFile(path);
+    setLine(null);
   };
 
   const doReport = () => {
@@ -162,7 +171,9 @@ export function SkillPage({ id, via }: { id: string; via?: string }) {
       </div>
       <div id="tabpanel" role="tabpanel" aria-labelledby={`tab-${tab}`} data-panel={tab} tabIndex={0}>
         {tab === 'card' && <CardTab view={view} />}
-        {tab === 'content' && <ContentTab view={view} mode={mode} setMode={setMode} line={line} />}
+        {tab === 'content' && (
+          <ContentTab view={view} mode={mode} setMode={setMode} line={line} file={file} setFile={chooseFile} />
+        )}
         {tab === 'security' && <SecurityTab view={view} onLine={goToLine} />}
         {tab === 'source' && <SourceTab view={view} />}
       </div>
