@@ -1,5 +1,6 @@
 //! `sync`, `verify` and `show` as a whole program against a fake model
-//! server on loopback, configured through the contract's variables.
+//! server on loopback, configured through the contract's variables; the
+//! audit of a skill folder the test writes, and what `show` says it read.
 
 #[path = "support/cli.rs"]
 mod cli;
@@ -7,7 +8,7 @@ mod cli;
 mod model_script;
 
 use cli::{folder, json, run};
-use model_script::{audit, skill, Script};
+use model_script::{audit, requests_about, skill, Script};
 
 #[test]
 fn sync_against_a_model_publishes_holds_and_rejects_and_show_prints_the_card() {
@@ -42,7 +43,8 @@ fn sync_against_a_model_publishes_holds_and_rejects_and_show_prints_the_card() {
     );
 
     let shown = json(&run(&data, None, &["show", "good", "--json"]));
-    assert_eq!(shown["reading"]["version"], "1");
+    assert_eq!(shown["reading"]["version"], "2");
+    assert_eq!(shown["reading"]["audit_files"], serde_json::json!(["SKILL.md"]));
     assert_eq!(shown["reading"]["audit_chars"], 40_000);
     assert_eq!(shown["reading"]["card_chars"], 4_000);
     assert_eq!(shown["audits"][0]["verdict"], "publish");
@@ -200,4 +202,76 @@ fn an_unreachable_model_stops_the_readings_and_the_import_stays() {
         let e = list.as_array().unwrap().iter().find(|e| e["name"] == name).unwrap();
         assert_eq!((e["status"].as_str(), e["verified"].as_bool()), (Some("unverified"), Some(false)), "{e}");
     }
+}
+
+/// R-LLM-7: the audit reads SKILL.md, then the folder's scripts, then its
+/// other texts, within its budget; `show` (text in both languages, and JSON)
+/// says which files it read and which it did not, and why; an edited script
+/// is audited again without a new card.
+#[test]
+fn the_audit_reads_the_skill_folder_and_show_says_what_it_left_out() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let root = tmp.path().join("skills");
+    let write = |rel: &str, bytes: &[u8]| {
+        let path = root.join("folder-skill").join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+    };
+    write("SKILL.md", skill("folder-skill", "## Scripts\nRun `python scripts/x.py`.\n").as_bytes());
+    write("scripts/x.py", b"print('weekly report')\n");
+    let csv = "week,project,hours\n".repeat(2_500); // 47,500 characters: the budget ends in it
+    write("assets/data.csv", csv.as_bytes());
+    write("references/notes.md", b"# Notes\n");
+    write("bin/tool", b"\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x3e\x00");
+    let model = Script::new().start();
+    let url = model.url();
+    let from = format!("dir:{}", root.display());
+    json(&run(&data, Some(&url), &["sync", "--from", &from, "--no-git", "--json"]));
+
+    let audit_req = requests_about(&model, "audit", "folder-skill").remove(0);
+    let user = audit_req.user().unwrap();
+    let skill_at = user.find("\"SKILL.md\" (all ").unwrap();
+    let script_at = user.find("\"scripts/x.py\" (all 23 characters)\nprint('weekly report')\n").unwrap();
+    assert!(skill_at < script_at && user[skill_at..script_at].contains("name: folder-skill"), "{user}");
+
+    let shown = json(&run(&data, None, &["show", "folder-skill", "--json"]));
+    let reading = &shown["reading"];
+    assert_eq!(reading["version"], "2");
+    assert_eq!(reading["audit_files"], serde_json::json!(["SKILL.md", "scripts/x.py", "assets/data.csv"]));
+    assert_eq!(reading["audit_cut"], "assets/data.csv");
+    assert_eq!(
+        reading["audit_left_out"],
+        serde_json::json!([
+            { "path": "references/notes.md", "bytes": 8, "why": "over-budget" },
+            { "path": "bin/tool", "bytes": 20, "why": "binary", "kind": "elf" },
+        ])
+    );
+    assert_eq!(reading["audit_truncated"], true);
+
+    let text = String::from_utf8_lossy(&run(&data, None, &["show", "folder-skill"]).stdout).into_owned();
+    assert!(
+        text.contains(
+            "The audit read SKILL.md and 2 of 4 files (assets/data.csv in part); \
+             not read: references/notes.md (over the budget), bin/tool (binary, elf)."
+        ),
+        "{text}"
+    );
+    let fr = String::from_utf8_lossy(&run(&data, None, &["show", "folder-skill", "--lang", "fr"]).stdout).into_owned();
+    assert!(
+        fr.contains("L'audit a lu SKILL.md et 2 fichier(s) sur 4 (assets/data.csv en partie) ; non lus : "),
+        "{fr}"
+    );
+
+    // An edited script: a new version, audited again; the card is not written again.
+    write("scripts/x.py", b"print('weekly report, v2')\n");
+    let cards = requests_about(&model, "card", "folder-skill").len();
+    let report = json(&run(&data, Some(&url), &["sync", "--from", &from, "--no-git", "--json"]));
+    assert_eq!(
+        (report["readings"]["requests"].as_u64(), report["readings"]["cached"].as_u64()),
+        (Some(1), Some(2)),
+        "{report}"
+    );
+    assert_eq!(requests_about(&model, "audit", "folder-skill").len(), 2);
+    assert_eq!(requests_about(&model, "card", "folder-skill").len(), cards);
 }

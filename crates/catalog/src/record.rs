@@ -225,9 +225,20 @@ pub struct ReadingInfo {
     /// most, the card this many.
     pub audit_chars: usize,
     pub card_chars: usize,
-    /// Whether the text was longer than what the audit read.
+    /// Whether the audit did not read all the folder's text: a file was cut
+    /// or left out at the end of its budget.
     pub audit_truncated: bool,
     pub card_truncated: bool,
+    /// The folder's files the audit read, in the order sent (SKILL.md first),
+    /// since reading version 2; empty for an earlier reading (SKILL.md alone).
+    #[serde(default)]
+    pub audit_files: Vec<String>,
+    /// The file the audit read only the beginning of (its budget ended there).
+    #[serde(default)]
+    pub audit_cut: Option<String>,
+    /// The folder's files the audit did not read, and why.
+    #[serde(default)]
+    pub audit_left_out: Vec<skills_guide_remote::readings::LeftOutFile>,
     pub model: String,
     pub read_at: i64,
     /// Tokens the readings of this content cost when they were made (a

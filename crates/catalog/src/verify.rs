@@ -3,10 +3,19 @@
 //! the audit (R-LLM-3), a second audit pass when R-LLM-6 asks for one, then
 //! the fixed decision rule over the passes and the fixed-rule findings.
 //!
-//! Readings are cached in the store by (reading, prompt id, model, content
-//! hash, pass): an unchanged skill is never read twice by the same prompts and
-//! model, exact copies cost one reading, and a run killed mid-way pays again
-//! only for the readings in flight. A few skills are read at once (the
+//! The title and the card read SKILL.md; the audit reads the skill folder:
+//! SKILL.md, then the folder's other text files (contents from the store),
+//! the rest named as not sent (`readings::audit_request` says in which order
+//! and within which budget). The record's [`ReadingInfo`] keeps which files
+//! the audit read and which it left out, and why (R-LLM-7).
+//!
+//! Readings are cached in the store by (prompt id, reading version, pass,
+//! model, subject), the subject being SKILL.md's hash for the title and the
+//! card and the folder's version for the audit: an unchanged skill is never
+//! read twice by the same prompts and model, an edited script is audited
+//! again (its card is not written again), exact copies cost one reading, a
+//! new reading version reads everything anew, and a run killed mid-way pays
+//! again only for the readings in flight. A few skills are read at once (the
 //! model configuration's concurrency); the store and the index are written
 //! from one thread.
 //!
@@ -20,8 +29,11 @@ use std::sync::{mpsc, Arc, Mutex};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use skills_guide_engine::decide::{decide, indexable, needs_reaudit, AuditPass, AuditRun, Status};
+use skills_guide_engine::filekind::FileKind;
+use skills_guide_engine::folder::FileState;
+use skills_guide_engine::scan::SKILL_FILE_NAME;
 use skills_guide_remote::model::{ChatCall, ModelClient, ModelError, Usage};
-use skills_guide_remote::readings::{self, Card, ReadingKind, Title};
+use skills_guide_remote::readings::{self, Card, FileBody, FolderFile, LeftOutWhy, ReadingKind, Request, Title};
 
 use crate::index::SearchIndex;
 use crate::progress::{Cancel, Progress, ProgressFn, Stage};
@@ -131,14 +143,15 @@ pub fn verify(
     progress: ProgressFn<'_>,
 ) -> Result<VerifySummary, CatalogError> {
     let mut summary = VerifySummary { model: client.config().model.clone(), selected: ids.len(), ..Default::default() };
-    // Skills with one content (exact copies) are read once, by one worker.
+    // Skills with one version (exact copies, folders identical file for
+    // file) are read once, by one worker.
     let mut groups: Vec<Vec<SkillRecord>> = Vec::new();
     let mut group_of: std::collections::HashMap<String, usize> = Default::default();
     for id in ids {
         match store.get(id)? {
             Some(r) if !r.admitted => summary.skipped_excluded += 1,
             Some(r) => {
-                let at = *group_of.entry(r.sha256.clone()).or_insert_with(|| {
+                let at = *group_of.entry(r.version_key()).or_insert_with(|| {
                     groups.push(Vec::new());
                     groups.len() - 1
                 });
@@ -287,16 +300,47 @@ fn read_skill(
 ) -> Result<Readings, ReadError> {
     let text = skills_guide_engine::text::decode(bytes).text;
     let tools = &record.declared_tools;
-    let ctx = Ctx { store, client, sha: &record.sha256, text: &text, tools };
-    let title: Title = ctx.reading(ReadingKind::Title, 1, readings::parse_title, cost)?;
-    let card: Card = ctx.reading(ReadingKind::Card, 1, readings::parse_card, cost)?;
-    let first: AuditPass = ctx.reading(ReadingKind::Audit, 1, parse_audit_of(&text), cost)?;
-    let second = if needs_reaudit(&first) {
-        Some(ctx.reading(ReadingKind::Audit, 2, parse_audit_of(&text), cost)?)
-    } else {
-        None
+    let texts = folder_texts(store, record)?;
+    let others = folder_files(record, &texts);
+    let version = record.version_key();
+    let ctx = Ctx { store, client };
+    let title: Title = ctx.reading(
+        ReadingKind::Title,
+        1,
+        &record.sha256,
+        || readings::request(ReadingKind::Title, &text, tools, 1),
+        readings::parse_title,
+        cost,
+    )?;
+    let card: Card = ctx.reading(
+        ReadingKind::Card,
+        1,
+        &record.sha256,
+        || readings::request(ReadingKind::Card, &text, tools, 1),
+        readings::parse_card,
+        cost,
+    )?;
+    let (first_request, scope) = readings::audit_request(&text, &others, tools, 1);
+    // R-LLM-1's echo guard looks at every text the audit may have been shown.
+    let all_text: String =
+        std::iter::once(text.as_str()).chain(texts.iter().filter_map(|t| t.as_deref())).collect::<Vec<_>>().join("\n");
+    let audit = |pass: u8, cost: &mut Cost| {
+        ctx.reading(
+            ReadingKind::Audit,
+            pass,
+            &version,
+            || match pass {
+                1 => first_request.clone(),
+                n => readings::audit_request(&text, &others, tools, n).0,
+            },
+            parse_audit_of(&all_text),
+            cost,
+        )
     };
+    let first: AuditPass = audit(1, cost)?;
+    let second = if needs_reaudit(&first) { Some(audit(2, cost)?) } else { None };
     let chars = text.chars().count();
+    let over_budget = scope.left_out.iter().any(|f| f.why == LeftOutWhy::OverBudget);
     Ok(Readings {
         title,
         card,
@@ -305,14 +349,56 @@ fn read_skill(
             version: readings::READING_VERSION.to_owned(),
             audit_chars: readings::AUDIT_CHARS,
             card_chars: readings::CARD_CHARS,
-            audit_truncated: chars > readings::AUDIT_CHARS,
+            audit_truncated: scope.cut.is_some() || over_budget,
             card_truncated: chars > readings::CARD_CHARS,
+            audit_files: scope.read,
+            audit_cut: scope.cut,
+            audit_left_out: scope.left_out,
             model: client.config().model.clone(),
             read_at: now_unix,
             prompt_tokens: cost.usage.prompt_tokens,
             completion_tokens: cost.usage.completion_tokens,
         },
     })
+}
+
+/// The decoded text of each of the record's files (same order), for the
+/// text files read whole whose content the store has; `None` for the others
+/// and for SKILL.md (read by the caller).
+fn folder_texts(store: &Store, record: &SkillRecord) -> Result<Vec<Option<String>>, ReadError> {
+    record
+        .files
+        .iter()
+        .map(|f| match (&f.sha256, f.state, f.kind) {
+            (Some(sha), FileState::Read, Some(FileKind::Text)) if f.path != SKILL_FILE_NAME => {
+                let bytes = store.content(sha).map_err(|e| ReadError::Store(e.to_string()))?;
+                Ok(bytes.map(|b| skills_guide_engine::text::decode(&b).text))
+            }
+            _ => Ok(None),
+        })
+        .collect()
+}
+
+/// The folder's files other than SKILL.md as the audit is given them: the
+/// texts `folder_texts` found, every other file by name and why not.
+fn folder_files<'a>(record: &'a SkillRecord, texts: &'a [Option<String>]) -> Vec<FolderFile<'a>> {
+    record
+        .files
+        .iter()
+        .zip(texts)
+        .filter(|(f, _)| f.path != SKILL_FILE_NAME)
+        .map(|(f, text)| {
+            let body = match (text, f.state, f.kind) {
+                (Some(text), ..) => FileBody::Text(text),
+                (None, FileState::Read, Some(kind)) if !kind.is_text() => FileBody::NotText(kind),
+                (None, FileState::Link, _) => FileBody::NotSent(LeftOutWhy::Link),
+                (None, FileState::Special, _) => FileBody::NotSent(LeftOutWhy::Special),
+                // Not read, an error, or a text the store no longer has.
+                _ => FileBody::NotSent(LeftOutWhy::NotRead),
+            };
+            FolderFile { path: &f.path, bytes: f.bytes, executable: f.executable, body }
+        })
+        .collect()
 }
 
 /// The audit's validation, plus R-LLM-1's last guard: an answer the skill
@@ -330,28 +416,29 @@ fn parse_audit_of(text: &str) -> impl Fn(&str) -> Result<AuditPass, String> + '_
 struct Ctx<'a> {
     store: &'a Store,
     client: &'a ModelClient,
-    sha: &'a str,
-    text: &'a str,
-    tools: &'a [String],
 }
 
 impl Ctx<'_> {
-    /// One reading, from the cache or from the model (then cached).
+    /// One reading of `subject` (what the reading reads: SKILL.md's hash, or
+    /// the folder's version for the audit), from the cache or from the model
+    /// (then cached); `request` is built only when the model is asked.
     fn reading<T: Serialize + DeserializeOwned>(
         &self,
         kind: ReadingKind,
         pass: u8,
+        subject: &str,
+        request: impl FnOnce() -> Request,
         parse: impl Fn(&str) -> Result<T, String>,
         cost: &mut Cost,
     ) -> Result<T, ReadError> {
-        let key = cache_key(kind, pass, &self.client.config().model, self.sha);
+        let key = cache_key(kind, pass, &self.client.config().model, subject);
         if let Some(cached) = self.store.cached_reading(&key).map_err(|e| ReadError::Store(e.to_string()))? {
             if let Ok(value) = serde_json::from_value::<T>(cached) {
                 cost.cached += 1;
                 return Ok(value);
             }
         }
-        let request = readings::request(kind, self.text, self.tools, pass);
+        let request = request();
         let call = ChatCall {
             system: request.system,
             user: &request.user,
@@ -384,8 +471,127 @@ impl Ctx<'_> {
     }
 }
 
-/// The readings cache's key: what was asked (reading, prompt text, pass), of
-/// whom (model) and about what (content hash).
-fn cache_key(kind: ReadingKind, pass: u8, model: &str, sha: &str) -> String {
-    format!("{}\u{0}{}\u{0}{model}\u{0}{sha}", kind.prompt_id(), pass)
+/// The readings cache's key: what was asked (reading, prompt text, reading
+/// version, pass), of whom (model) and about what (`subject`: SKILL.md's
+/// hash, or the folder's version for the audit). The reading version is in
+/// it, so a reading made when the audit read less (version 1: SKILL.md
+/// alone) is never reused.
+fn cache_key(kind: ReadingKind, pass: u8, model: &str, subject: &str) -> String {
+    format!("{}\u{0}{}\u{0}{pass}\u{0}{model}\u{0}{subject}", kind.prompt_id(), readings::READING_VERSION)
+}
+
+/// Files named at most in [`audit_scope_sentence`]'s list of files not read.
+const LISTED_LEFT_OUT: usize = 10;
+
+/// What the audit of `info` read of the skill folder, in one sentence for
+/// people (`fr`: in French): "The audit read SKILL.md and 3 of 5 files; not
+/// read: assets/big.csv (over the budget), bin/tool (binary, elf)." Each
+/// path goes through `show` (the caller's escaping: paths are the skill's).
+/// `None` for a reading made before the audit read folders (version 1).
+pub fn audit_scope_sentence(info: &ReadingInfo, fr: bool, show: impl Fn(&str) -> String) -> Option<String> {
+    let skill_md = info.audit_files.first()?;
+    let read = info.audit_files.len() - 1;
+    let total = read + info.audit_left_out.len();
+    let mut out = match (fr, total) {
+        (false, 0) => format!("The audit read {}, the folder's only file", show(skill_md)),
+        (true, 0) => format!("L'audit a lu {}, seul fichier du dossier", show(skill_md)),
+        (false, _) => format!("The audit read {} and {read} of {total} files", show(skill_md)),
+        (true, _) => format!("L'audit a lu {} et {read} fichier(s) sur {total}", show(skill_md)),
+    };
+    if let Some(cut) = &info.audit_cut {
+        out.push_str(&format!(" ({} {})", show(cut), if fr { "en partie" } else { "in part" }));
+    }
+    if !info.audit_left_out.is_empty() {
+        out.push_str(if fr { " ; non lus : " } else { "; not read: " });
+        let listed: Vec<String> = info
+            .audit_left_out
+            .iter()
+            .take(LISTED_LEFT_OUT)
+            .map(|f| {
+                let why = match (f.why, fr) {
+                    (LeftOutWhy::OverBudget, false) => "over the budget".to_owned(),
+                    (LeftOutWhy::OverBudget, true) => "au-delà du budget".to_owned(),
+                    (LeftOutWhy::Binary, _) => {
+                        let word = if fr { "binaire" } else { "binary" };
+                        match f.kind.filter(|k| *k != FileKind::Binary) {
+                            Some(kind) => format!("{word}, {}", kind.as_str()),
+                            None => word.to_owned(),
+                        }
+                    }
+                    (LeftOutWhy::NotRead, false) => "not read by the catalog".to_owned(),
+                    (LeftOutWhy::NotRead, true) => "non lu par le catalogue".to_owned(),
+                    (LeftOutWhy::Link, false) => "a link".to_owned(),
+                    (LeftOutWhy::Link, true) => "un lien".to_owned(),
+                    (LeftOutWhy::Special, false) => "a special file".to_owned(),
+                    (LeftOutWhy::Special, true) => "un fichier spécial".to_owned(),
+                };
+                format!("{} ({why})", show(&f.path))
+            })
+            .collect();
+        out.push_str(&listed.join(", "));
+        let more = info.audit_left_out.len().saturating_sub(LISTED_LEFT_OUT);
+        if more > 0 {
+            out.push_str(&if fr { format!(" et {more} autre(s)") } else { format!(", and {more} more") });
+        }
+    }
+    out.push('.');
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skills_guide_remote::readings::LeftOutFile;
+
+    fn info(files: &[&str], cut: Option<&str>, left_out: Vec<LeftOutFile>) -> ReadingInfo {
+        ReadingInfo {
+            version: "2".into(),
+            audit_chars: 40_000,
+            card_chars: 4_000,
+            audit_truncated: false,
+            card_truncated: false,
+            audit_files: files.iter().map(|f| f.to_string()).collect(),
+            audit_cut: cut.map(str::to_owned),
+            audit_left_out: left_out,
+            model: "m".into(),
+            read_at: 0,
+            prompt_tokens: 0,
+            completion_tokens: 0,
+        }
+    }
+
+    fn left(path: &str, why: LeftOutWhy, kind: Option<FileKind>) -> LeftOutFile {
+        LeftOutFile { path: path.into(), bytes: 1, why, kind }
+    }
+
+    #[test]
+    fn r_llm_7_the_sentence_says_what_the_audit_read() {
+        let i = info(
+            &["SKILL.md", "scripts/a.py", "scripts/b.sh", "references/r.md"],
+            Some("references/r.md"),
+            vec![
+                left("assets/big.csv", LeftOutWhy::OverBudget, None),
+                left("bin/tool", LeftOutWhy::Binary, Some(FileKind::Elf)),
+            ],
+        );
+        let plain = |s: &str| s.to_owned();
+        assert_eq!(
+            audit_scope_sentence(&i, false, plain).unwrap(),
+            "The audit read SKILL.md and 3 of 5 files (references/r.md in part); not read: assets/big.csv (over the budget), bin/tool (binary, elf)."
+        );
+        assert_eq!(
+            audit_scope_sentence(&i, true, plain).unwrap(),
+            "L'audit a lu SKILL.md et 3 fichier(s) sur 5 (references/r.md en partie) ; non lus : assets/big.csv (au-delà du budget), bin/tool (binaire, elf)."
+        );
+        assert_eq!(
+            audit_scope_sentence(&info(&["SKILL.md"], None, vec![]), false, plain).unwrap(),
+            "The audit read SKILL.md, the folder's only file."
+        );
+        // A reading of version 1 read SKILL.md alone and says nothing more here.
+        assert_eq!(audit_scope_sentence(&info(&[], None, vec![]), false, plain), None);
+        // Names go through the caller's escaping; a long list is cut.
+        let many = (0..12).map(|n| left(&format!("l{n}\n"), LeftOutWhy::Link, None)).collect();
+        let s = audit_scope_sentence(&info(&["SKILL.md"], None, many), false, |p| p.replace('\n', "\\n")).unwrap();
+        assert!(s.contains("l0\\n (a link)") && s.ends_with("l9\\n (a link), and 2 more.") && !s.contains('\n'), "{s}");
+    }
 }

@@ -415,6 +415,10 @@ fn write_card(out: &mut impl Write, r: &SkillRecord, fr: bool) -> io::Result<()>
             info.card_chars,
             cut(info.card_truncated)
         )?;
+        // R-LLM-7: which files of the folder the audit read, and which not.
+        if let Some(scope) = skills_guide_catalog::verify::audit_scope_sentence(info, fr, |p| safe(p, 120)) {
+            writeln!(out, "  {scope}")?;
+        }
     }
     Ok(())
 }
