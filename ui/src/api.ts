@@ -162,8 +162,19 @@ export interface ReadingInfo {
   card_chars: number;
   audit_truncated?: boolean;
   card_truncated?: boolean;
+  /** From reading version 2: the folder's files the audit read (SKILL.md first), the one it cut, the ones it left out. */
+  audit_files?: string[];
+  audit_cut?: string | null;
+  audit_left_out?: AuditLeftOut[];
   model?: string;
   read_at?: number;
+}
+
+export interface AuditLeftOut {
+  path: string;
+  bytes: number;
+  why: 'over-budget' | 'binary' | 'not-read' | 'link' | 'special';
+  kind?: string;
 }
 
 export interface ScoreDetails {

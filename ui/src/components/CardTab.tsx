@@ -1,10 +1,11 @@
 // The model's card, in French or English. Without a card the model has not
 // read the skill (R-LLM-8): only what the file itself declares is shown.
 import { useState } from 'preact/hooks';
-import type { CardText, Lang, SkillView } from '../api';
-import { useT, type Key } from '../i18n';
+import type { AuditLeftOut, CardText, Lang, ReadingInfo, SkillView } from '../api';
+import { useT, type Key, type T } from '../i18n';
 import { app } from '../state';
 import { useStore } from '../store';
+import { revealInvisible } from '../text';
 import { List, Note } from './common';
 
 const SECTIONS: [keyof CardText, Key][] = [
@@ -114,6 +115,42 @@ export function CardTab({ view }: { view: SkillView }) {
           {r.card_truncated ? ` ${t('card.truncated')}` : ''}
         </p>
       )}
+      {r && r.audit_files?.length ? (
+        <p class="hint" data-testid="audit-scope">
+          {auditScope(r, t)}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+const WHY: Record<AuditLeftOut['why'], Key> = {
+  'over-budget': 'audit.why.overBudget',
+  binary: 'audit.why.binary',
+  'not-read': 'audit.why.notRead',
+  link: 'audit.why.link',
+  special: 'audit.why.special',
+};
+
+/** A path from the skill, on one line, its invisible characters shown as codes. */
+const shownPath = (path: string): string =>
+  revealInvisible(path.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' '))
+    .map((p) => p.text)
+    .join('');
+
+/** R-LLM-7: which files of the folder the audit read, and which not (as `show` says it). */
+export function auditScope(r: ReadingInfo, t: T): string {
+  const left = r.audit_left_out ?? [];
+  const read = Math.max((r.audit_files?.length ?? 1) - 1, 0);
+  const total = read + left.length;
+  let s = total === 0 ? t('audit.scope.only') : t('audit.scope', { read, total });
+  if (r.audit_cut) s += ` ${t('audit.scope.cut', { file: shownPath(r.audit_cut) })}`;
+  if (left.length > 0) {
+    const files = left.map((f) => {
+      const kind = f.why === 'binary' && f.kind && f.kind !== 'binary' ? `, ${f.kind}` : '';
+      return `${shownPath(f.path)} (${t(WHY[f.why] ?? 'audit.why.notRead')}${kind})`;
+    });
+    s += t('audit.scope.notRead', { files: files.join(', ') });
+  }
+  return `${s}.`;
 }
