@@ -565,6 +565,15 @@ mod tests {
     }
 
     #[test]
+    fn a_reading_stored_by_version_1_still_loads_and_says_nothing_of_files() {
+        let old = r#"{"version":"1","audit_chars":40000,"card_chars":4000,"audit_truncated":false,
+            "card_truncated":false,"model":"m","read_at":0,"prompt_tokens":1,"completion_tokens":1}"#;
+        let info: ReadingInfo = serde_json::from_str(old).unwrap();
+        assert!(info.audit_files.is_empty() && info.audit_cut.is_none() && info.audit_left_out.is_empty());
+        assert_eq!(audit_scope_sentence(&info, false, str::to_owned), None);
+    }
+
+    #[test]
     fn r_llm_7_the_sentence_says_what_the_audit_read() {
         let i = info(
             &["SKILL.md", "scripts/a.py", "scripts/b.sh", "references/r.md"],
