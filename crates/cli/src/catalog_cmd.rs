@@ -505,12 +505,11 @@ pub fn show(
         "{}",
         if fr {
             "Limites : aucun skill n'est exécuté. Les règles fixes lisent chaque fichier texte du dossier du skill ; \
-             le modèle ne lit que SKILL.md ; un fichier binaire est listé, jamais lu. Les règles fixes cherchent des \
-             formes précises et le modèle peut se tromper."
+             un fichier binaire est listé, jamais lu. Les règles fixes cherchent des formes précises et le modèle peut \
+             se tromper."
         } else {
-            "Limits: no skill is ever run. The fixed rules read every text file of the skill's folder; the model \
-             reads SKILL.md only; a binary file is listed, never read. The fixed rules look for precise forms and \
-             the model can be wrong."
+            "Limits: no skill is ever run. The fixed rules read every text file of the skill's folder; a binary \
+             file is listed, never read. The fixed rules look for precise forms and the model can be wrong."
         }
     )?;
     if with_content {

@@ -14,7 +14,9 @@ use skills_guide_catalog::entry::Entry;
 use skills_guide_catalog::record::SkillRecord;
 use skills_guide_catalog::report;
 use skills_guide_engine::decide::{AuditPass, Status};
-use skills_guide_engine::text::is_invisible;
+use skills_guide_engine::folder::FileState;
+use skills_guide_engine::scan::SKILL_FILE_NAME;
+use skills_guide_engine::text::{escape_invisible, is_invisible};
 
 use crate::date::day_of;
 use crate::plan::skill_path;
@@ -78,6 +80,9 @@ pub struct SkillPage {
     pub declared_tools: Vec<String>,
     pub score: String,
     pub lines: Vec<LineView>,
+    /// The skill folder's files, SKILL.md first (listed, not published:
+    /// only SKILL.md's text is on the page).
+    pub files: Vec<FileRow>,
     /// Sanitized by `skills-guide-render`: the only unescaped value.
     pub rendered: String,
     pub source: SourceView,
@@ -105,6 +110,22 @@ pub struct FindingView {
     pub spec: &'static str,
     pub line: usize,
     pub excerpt: String,
+    /// The file of the folder it is in, invisible characters escaped;
+    /// `None` for SKILL.md (whose lines are on the page, so it links there).
+    pub file: Option<String>,
+}
+
+/// One file of the skill folder, as the page lists it.
+pub struct FileRow {
+    /// Invisible characters escaped: a path is the skill's own text.
+    pub path: String,
+    pub size: String,
+    /// Its kind when read (`text`, `ELF executable`…), else why not.
+    pub kind: String,
+    pub executable: bool,
+    pub findings: usize,
+    /// Why it was not read, or where a link points, escaped.
+    pub note: Option<String>,
 }
 
 pub struct LineView {
@@ -270,6 +291,7 @@ impl SkillPage {
                     spec: f.rule.spec_ref(),
                     line: f.line,
                     excerpt: f.excerpt.clone(),
+                    file: f.file.as_deref().map(|p| escape_invisible(p).into_owned()),
                 })
                 .collect(),
             warnings: r.decision.warnings.iter().chain(&r.warnings).cloned().collect(),
@@ -284,6 +306,7 @@ impl SkillPage {
                 r.score.awesome_bonus
             ),
             lines: lines(&text),
+            files: file_rows(r),
             rendered: skills_guide_render::skill_html(&text),
             source: SourceView {
                 kind: entry.source.kind.clone(),
@@ -460,6 +483,41 @@ fn lines(text: &str) -> Vec<LineView> {
         .collect()
 }
 
+/// The folder's files, SKILL.md first then by path, each with its size,
+/// kind and number of findings.
+fn file_rows(r: &SkillRecord) -> Vec<FileRow> {
+    let mut files: Vec<&skills_guide_catalog::record::SkillFile> = r.files.iter().collect();
+    files.sort_by(|a, b| (a.path != SKILL_FILE_NAME, &a.path).cmp(&(b.path != SKILL_FILE_NAME, &b.path)));
+    files
+        .into_iter()
+        .map(|f| FileRow {
+            path: escape_invisible(&f.path).into_owned(),
+            size: size(f.bytes),
+            kind: match (f.state, f.kind) {
+                (FileState::Read, Some(kind)) => kind.describe(),
+                (FileState::Read, None) => "read",
+                (FileState::NotRead, _) => "not read",
+                (FileState::Link, _) => "symbolic link",
+                (FileState::Special, _) => "special file",
+                (FileState::Error, _) => "unreadable",
+            }
+            .to_owned(),
+            executable: f.executable,
+            findings: r.findings.iter().filter(|x| x.file.as_deref().unwrap_or(SKILL_FILE_NAME) == f.path).count(),
+            note: f.note.as_deref().map(|n| escape_invisible(n).into_owned()),
+        })
+        .collect()
+}
+
+/// A size for people: bytes, KiB or MiB.
+fn size(bytes: u64) -> String {
+    match bytes {
+        0..=1023 => format!("{bytes} B"),
+        1024..=1_048_575 => format!("{:.1} KiB", bytes as f64 / 1024.0),
+        _ => format!("{:.1} MiB", bytes as f64 / 1_048_576.0),
+    }
+}
+
 /// Only web links become links; anything else stays text.
 fn is_web_link(url: &str) -> bool {
     (url.starts_with("https://") || url.starts_with("http://")) && !url.chars().any(|c| c.is_whitespace() || c == '"')
@@ -483,6 +541,13 @@ mod tests {
         let texts: Vec<(&str, bool)> = shown[0].parts.iter().map(|p| (p.text.as_str(), p.hidden)).collect();
         assert_eq!(texts, [("a", false), ("U+200B", true), ("b\tc", false)]);
         assert_eq!(shown[1].parts.last().map(|p| p.text.as_str()), Some("U+202E"));
+    }
+
+    #[test]
+    fn sizes_read_as_bytes_kib_and_mib() {
+        assert_eq!(size(812), "812 B");
+        assert_eq!(size(2048), "2.0 KiB");
+        assert_eq!(size(5 * 1024 * 1024), "5.0 MiB");
     }
 
     #[test]
