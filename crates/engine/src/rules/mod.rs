@@ -24,6 +24,13 @@
 //!    checks in code that tell a real match from an example or a lookalike.
 //!    A huge line is read in windows around its anchors.
 //!
+//! Script code (Python, JavaScript/TypeScript, PowerShell: a skill's
+//! `scripts/` go through [`check`] too) has its own module, [`script`]: its
+//! findings are R-RULE-3, R-RULE-4 and R-RULE-5's, and it is the one module
+//! that remembers something across lines (a name bound to downloaded or
+//! decoded data, a credential file or the environment, and used by a later
+//! call; see there). It still acts only on lines that hold one of its anchors.
+//!
 //! One `RegexSet` of all the detailed patterns over the whole text was
 //! measured first and rejected: its lazy DFA gave up and the set ran at a few
 //! MB/s. For the same reason no pattern here uses Unicode `\b` or `\w` (they
@@ -47,6 +54,7 @@ mod eval_call;
 mod evaluator_manipulation;
 mod hidden_base64;
 mod hidden_unicode;
+mod script;
 mod secret_key;
 mod severity;
 mod wipe_command;
@@ -260,6 +268,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(hidden_unicode::patterns());
     v.extend(download_run_program::patterns());
     v.extend(eval_call::patterns());
+    v.extend(script::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
     // a leading `(?i)` stays its own, and loses its group names, which would
     // clash across patterns.
@@ -425,6 +434,12 @@ type Mask = u16;
 const EVAL_BIT: usize = RuleId::ALL.len();
 pub(super) const EV_WEAK: Mask = 1 << (EVAL_BIT + 1);
 pub(super) const EV_OBJECT: Mask = 1 << (EVAL_BIT + 2);
+/// Script code (see [`script`]): one module for three rules' findings.
+pub(super) const SCRIPT_BIT: usize = EVAL_BIT + 3;
+// Every bit must fit the mask: adding a rule or a bit past 16 needs a wider `Mask`.
+const _: () = assert!(SCRIPT_BIT < Mask::BITS as usize);
+/// The rules the script module reports.
+const SCRIPT_RULES: [RuleId; 3] = [RuleId::HiddenBase64, RuleId::CredentialExfiltration, RuleId::DownloadExec];
 
 const fn bit(rule: RuleId) -> Mask {
     1 << (rule as u16)
@@ -451,6 +466,7 @@ impl Anchors {
             (bit(RuleId::EvaluatorManipulation), owned(evaluator_manipulation::ANCHORS)),
             (bit(RuleId::DownloadRunProgram), owned(download_run_program::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
+            (1 << SCRIPT_BIT, owned(script::ANCHORS)),
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
             (EV_OBJECT, evaluator_manipulation::object_anchors()),
         ]
@@ -503,6 +519,24 @@ impl Anchors {
             None => 0,
         }
     }
+}
+
+/// Whether `s` holds one of the anchors that stand for `bit`: a module that
+/// acts on a line because of what it remembers still acts only where the
+/// anchors would have sent it, so that reading every line finds no more than
+/// reading the anchored ones.
+pub(super) fn has_anchor(s: &str, bit: usize) -> bool {
+    let anchors = &*ANCHORS;
+    let lower = s.to_ascii_lowercase();
+    let hay = lower.as_bytes();
+    let mut next = anchors.re.find(hay);
+    while let Some(m) = next {
+        if anchors.classify(m.as_bytes()) & (1 << bit) != 0 {
+            return true;
+        }
+        next = anchors.re.find_at(hay, m.start() + 1);
+    }
+    false
 }
 
 /// Whether a scan that reports `a` at some position may not report `b`
@@ -597,14 +631,15 @@ pub(super) fn next_range(text: &str, unit: Range<usize>, pos: usize, last: &mut 
 /// Sends each hit to the rules its anchor stands for, each range once.
 #[derive(Default)]
 struct Planner {
-    last: [Range<usize>; EVAL_BIT + 1],
+    last: [Range<usize>; SCRIPT_BIT + 1],
     unicode: hidden_unicode::State,
+    script: script::State,
 }
 
 impl Planner {
     fn hit(&mut self, text: &str, lines: &LineIndex, pos: usize, mask: Mask, sink: &mut Sink<'_>) {
         let mut unit: Option<Range<usize>> = None;
-        for idx in 0..=EVAL_BIT {
+        for idx in 0..=SCRIPT_BIT {
             if mask & (1 << idx) == 0 {
                 continue;
             }
@@ -620,6 +655,9 @@ impl Planner {
             if idx == EVAL_BIT && sink.eval_full() {
                 continue;
             }
+            if idx == SCRIPT_BIT && SCRIPT_RULES.iter().all(|r| sink.full(*r)) {
+                continue;
+            }
             let unit = unit.get_or_insert_with(|| logical_line(text, lines, pos)).clone();
             let Some(range) = next_range(text, unit, pos, &mut self.last[idx]) else { continue };
             let seg = Segment::new(text, range);
@@ -631,6 +669,7 @@ impl Planner {
                 4 => download_exec::check(&seg, sink),
                 7 => download_run_program::check(&seg, sink),
                 EVAL_BIT => eval_call::check(&seg, sink),
+                SCRIPT_BIT => script::check(&seg, sink, &mut self.script),
                 _ => {}
             }
         }
@@ -829,7 +868,7 @@ mod tests {
             RuleId::DownloadRunProgram,
         ]
         .iter()
-        .fold(1 << EVAL_BIT, |m, r| m | bit(*r));
+        .fold(1 << EVAL_BIT | 1 << SCRIPT_BIT, |m, r| m | bit(*r));
         for l in 1..=lines.line_count() {
             let r = lines.line_range(text, l);
             let mut pos = r.start;
