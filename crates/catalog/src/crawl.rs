@@ -1,31 +1,50 @@
-//! The public GitHub source (R-SRC-1, R-SRC-3): code search for files named
-//! SKILL.md, split by size past the 1,000-results cap, with the facts the
-//! score needs (stars, the last commit touching the skill's folder, license)
-//! and the content from the raw host.
+//! The public GitHub sources (R-SRC-1, R-SRC-3): code search for files named
+//! SKILL.md, split by size past the 1,000-results cap; awesome lists and the
+//! registry, resolved through each repository's tree. Every skill found at
+//! `path/to/SKILL.md` is the folder `path/to/`: its files come from the
+//! repository's recursive tree (asked once per repository per sync) with
+//! their blob ids, sizes and modes; the bounds (200 files, 4 MiB per file,
+//! 16 MiB per skill) are applied to the listing before anything is
+//! downloaded; links and submodules are listed, never fetched; a folder
+//! inside with a SKILL.md of its own is its own skill. The facts the score
+//! needs (stars, the last commit touching the folder, license) come from the
+//! API, the contents from the raw host.
 //!
-//! Incremental: a search result whose git blob SHA-1 is that of the content
-//! already stored at that location is unchanged (R-SRC-2) and costs no
-//! download. Resumable: each finished size shard is recorded in the store
-//! (`crawl` tree) before the next begins, and a sync that finds an
-//! unfinished run skips the shards that run finished.
+//! A tree GitHub cut short (`truncated`) cannot say what a folder holds: each
+//! skill found in it is read as its SKILL.md alone, with an `over-limit`
+//! finding saying so (it holds publication, R-DEC-5), and the summary names
+//! the repository.
+//!
+//! Incremental: a folder whose every file has the git blob id stored for it
+//! at that location is unchanged (R-SRC-2) and costs no download; in a
+//! changed folder only the blobs no stored content has are fetched, and each
+//! download is checked against its blob id. Resumable: each finished size
+//! shard is recorded in the store (`crawl` tree) before the next begins, and
+//! a sync that finds an unfinished run skips the shards that run finished.
+//!
+//! Never here: following a link, fetching a submodule or a file past a
+//! bound, or taking bytes whose blob id is not the tree's.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use serde::{Deserialize, Serialize};
 use sha1::{Digest, Sha1};
-use skills_guide_engine::analyze::sha256_hex;
+use skills_guide_engine::folder::{self, FileState, FolderFinding, MemoryEntry, SkillFolder};
+use skills_guide_engine::rules::RuleId;
 use skills_guide_engine::score::RepoFacts;
 use skills_guide_remote::awesome::{github_links, GithubLink, LinkTarget};
-use skills_guide_remote::github::{CachedAnswer, GithubClient, GithubError, RepoInfo, SearchItem, ValidatorCache};
+use skills_guide_remote::github::{
+    CachedAnswer, GithubClient, GithubError, RepoInfo, RepoTree, SearchItem, TreeFile, TreeMode, ValidatorCache,
+};
 use skills_guide_remote::registry::{parse_marketplace, RegistryRepo};
 
 use crate::pack;
 use crate::progress::{Progress, Stage};
-use crate::record::{SkillRecord, SourceKind, SourceRef};
+use crate::record::{SkillFile, SkillRecord, SourceKind, SourceRef};
 use crate::store::StoreError;
-use crate::sync::{Fetched, FileError, Importer, Pending, SyncSummary, MAX_SKILL_BYTES};
+use crate::sync::{FetchedFolder, FileError, Importer, Pending, SyncSummary};
 use crate::CatalogError;
 
 /// The sizes code search can see: GitHub indexes files under 384 KB.
@@ -190,8 +209,11 @@ impl Importer<'_> {
             || self.opts.limit.is_some_and(|l| summary.new_skills + summary.new_versions >= l)
     }
 
-    /// Imports files found on GitHub: unchanged ones are counted without a
-    /// download, the others fetched (with their facts) on a few threads.
+    /// Imports skills found on GitHub (a SKILL.md each): every skill is its
+    /// whole folder, read from its repository's tree (asked once per
+    /// repository per sync). A folder whose files all have their stored git
+    /// blob ids is unchanged and costs no download; of the others only the
+    /// files whose blob no stored content has are fetched, on a few threads.
     pub(crate) fn import_found(
         &mut self,
         client: &GithubClient,
@@ -199,43 +221,77 @@ impl Importer<'_> {
         in_awesome: bool,
         summary: &mut SyncSummary,
     ) -> Result<(), CatalogError> {
-        items.sort_by(|a, b| (&a.repo, &a.path).cmp(&(&b.repo, &b.path)));
+        items.retain(|item| item.path.rsplit('/').next() == Some("SKILL.md"));
+        items.sort_by(|a, b| (a.repo.to_ascii_lowercase(), &a.path).cmp(&(b.repo.to_ascii_lowercase(), &b.path)));
         items.dedup_by(|a, b| a.repo.eq_ignore_ascii_case(&b.repo) && a.path == b.path);
-        let mut to_fetch = Vec::new();
+        if items.is_empty() {
+            return Ok(());
+        }
+        // Each repository's facts and tree, asked in parallel (the client
+        // keeps both for the rest of the sync).
+        let mut repos: Vec<String> = items.iter().map(|i| i.repo.clone()).collect();
+        repos.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+        let listings = parallel_map(&repos, client.config().concurrency, |full_name| {
+            client.repo(full_name).and_then(|info| {
+                let tree = client.tree(&info.full_name, &info.default_branch)?;
+                Ok((info, tree))
+            })
+        });
+        let listings: HashMap<String, Result<(RepoInfo, Arc<RepoTree>), String>> = repos
+            .iter()
+            .zip(listings)
+            .map(|(name, l)| (name.to_ascii_lowercase(), l.map_err(|e| e.to_string())))
+            .collect();
+
+        let mut to_fetch: Vec<ToFetch> = Vec::new();
         let mut listed_now = Vec::new();
         for item in items {
-            if item.path.rsplit('/').next() != Some("SKILL.md") {
-                continue;
+            let (info, tree) = match &listings[&item.repo.to_ascii_lowercase()] {
+                Ok(l) => l,
+                Err(reason) => {
+                    summary.discovered += 1;
+                    summary.errors.push(FileError { path: display(&item), reason: reason.clone() });
+                    continue;
+                }
+            };
+            if tree.truncated {
+                note_truncated(&info.full_name, summary);
             }
-            let source = source_of(&item, None);
+            let source = source_of(&item, Some(info));
             let known = match self.store.id_for_location(&source.location_key()).map_err(store_err)? {
                 Some(id) => self.store.get(&id).map_err(store_err)?,
                 None => None,
             };
-            let stored = match &known {
-                Some(r) => self.store.content(&r.sha256).map_err(store_err)?,
-                None => None,
+            let plan = match plan_folder(tree, &item) {
+                Ok(p) => p,
+                Err(reason) => {
+                    summary.discovered += 1;
+                    summary.errors.push(FileError { path: display(&item), reason });
+                    continue;
+                }
             };
-            if let (Some(r), Some(content)) = (known.as_ref(), stored) {
-                if git_blob_sha(&content) == item.sha {
-                    // R-SRC-2: same location, same content; nothing downloaded.
+            let mut stored = StoredBlobs::new(self.store, known.as_ref());
+            if let Some(r) = known.as_ref() {
+                if plan.is_unchanged_from(r, &mut stored).map_err(store_err)? {
+                    // R-SRC-2: same location, same files; nothing downloaded.
                     summary.discovered += 1;
                     summary.unchanged += 1;
                     if r.awaits_reading() {
                         summary.unread.push(r.id.clone());
                     }
                     if in_awesome && !r.facts.in_awesome {
-                        listed_now.push(with_awesome(r, &content, self.opts.now_unix));
+                        listed_now.push(with_awesome(self.store, r, self.opts.now_unix).map_err(store_err)?);
                     }
                     continue;
                 }
             }
-            let was_in_awesome = known.is_some_and(|r| r.facts.in_awesome);
-            to_fetch.push((item, in_awesome || was_in_awesome));
+            let was_in_awesome = known.as_ref().is_some_and(|r| r.facts.in_awesome);
+            let reused = stored.reuse(&plan).map_err(store_err)?;
+            to_fetch.push(ToFetch { item, info: info.clone(), plan, reused, in_awesome: in_awesome || was_in_awesome });
         }
         if !listed_now.is_empty() {
             // Known skills a list names now: rescored with R-SCORE-6's bonus,
-            // their readings kept (the text did not change).
+            // their readings kept (the files did not change).
             self.store.put_many(&listed_now, Vec::new()).map_err(store_err)?;
             crate::sync::reindex(self.store, self.index, &listed_now)?;
             summary.unread.extend(listed_now.iter().filter(|r| r.awaits_reading()).map(|r| r.id.clone()));
@@ -255,35 +311,307 @@ impl Importer<'_> {
                 to_fetch.truncate(room);
             }
         }
-        // In batches, so a killed sync keeps what it downloaded before it
-        // died and memory holds one batch of files.
-        for batch in to_fetch.chunks(FETCH_BATCH) {
+        // In batches (of folders, and of bytes to download), so a killed sync
+        // keeps what it downloaded before it died and memory holds one batch.
+        let mut batches: Vec<Vec<ToFetch>> = Vec::new();
+        let mut bytes = 0u64;
+        for w in to_fetch {
+            let size = w.plan.fetch_bytes();
+            if batches.last().is_none_or(|b| b.len() >= FETCH_BATCH || bytes + size > FETCH_BATCH_BYTES) {
+                batches.push(Vec::new());
+                bytes = 0;
+            }
+            bytes += size;
+            if let Some(b) = batches.last_mut() {
+                b.push(w);
+            }
+        }
+        for batch in batches {
             if self.stopped(summary) {
                 summary.discovered += batch.len();
                 summary.not_reached += batch.len();
                 continue;
             }
-            let fetched = fetch_all(client, batch);
+            let fetched = fetch_folders(client, batch);
             self.run(fetched, summary)?;
         }
         Ok(())
     }
 }
 
+/// Bytes downloaded, then imported, at most per batch (besides [`FETCH_BATCH`] folders).
+const FETCH_BATCH_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Says once per sync that a repository's listing was cut short.
+fn note_truncated(full_name: &str, summary: &mut SyncSummary) {
+    let msg = format!(
+        "{full_name}: GitHub cut its file listing short; some skills may be missed, and each one found is read as \
+         its SKILL.md alone (an over-limit finding)"
+    );
+    if !summary.skipped.contains(&msg) {
+        summary.skipped.push(msg);
+    }
+}
+
+/// A skill folder to fetch: what the tree says of it and what the store
+/// already holds.
+struct ToFetch {
+    item: SearchItem,
+    info: RepoInfo,
+    plan: FolderPlan,
+    /// Contents already stored, by blob id: not downloaded again.
+    reused: HashMap<String, Vec<u8>>,
+    in_awesome: bool,
+}
+
+/// What to do with one entry of a skill folder listed by its repository's
+/// tree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Planned {
+    /// A file within the bounds: its content is wanted.
+    Fetch { size: u64, executable: bool },
+    /// A symbolic link: listed with its blob id, never fetched or followed.
+    Link,
+    /// A file past a bound (200 files, 4 MiB per file, 16 MiB per skill):
+    /// listed with its size, not fetched (an over-limit finding).
+    PastBound { size: u64, executable: bool },
+    /// A submodule (another repository at a commit): listed, not fetched.
+    Submodule,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct PlannedEntry {
+    /// Relative to the skill's folder.
+    rel: String,
+    /// Its blob's git SHA-1 (a submodule's commit).
+    sha1: String,
+    what: Planned,
+}
+
+/// A skill folder as its repository's tree lists it, the bounds applied
+/// before anything is downloaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct FolderPlan {
+    /// The folder's path in the repository (`""` at its root).
+    folder: String,
+    /// SKILL.md first, then by path: the order the bounds count in.
+    entries: Vec<PlannedEntry>,
+    /// The tree was cut short: the folder is its SKILL.md alone, with this
+    /// finding.
+    truncated: bool,
+}
+
+/// The folder of the skill whose SKILL.md `item` names, from `tree`: every
+/// file at or under it, except those of a folder inside it with a SKILL.md
+/// of its own (its own skill, as `folder::read_folder` has it), each within
+/// the bounds or past them, as `SkillFolder::from_memory` will count them.
+fn plan_folder(tree: &RepoTree, item: &SearchItem) -> Result<FolderPlan, String> {
+    let folder = item.path.rsplit_once('/').map(|(dir, _)| dir.to_owned()).unwrap_or_default();
+    let skill_md = tree.get(&item.path);
+    match skill_md.map(|f| f.mode) {
+        Some(TreeMode::File | TreeMode::Executable) => {}
+        Some(TreeMode::Link) => return Err("SKILL.md is a symbolic link: not followed".into()),
+        Some(TreeMode::Submodule) => return Err("SKILL.md is a submodule".into()),
+        None if tree.truncated => {}
+        None => {
+            return Err("not in the repository's tree (moved or removed since GitHub indexed it)".into());
+        }
+    }
+    if tree.truncated {
+        let (sha1, size, executable) = match skill_md {
+            Some(f) => (f.sha.clone(), f.size.unwrap_or(0), f.mode == TreeMode::Executable),
+            None => (item.sha.clone(), 0, false),
+        };
+        let entry = PlannedEntry { rel: "SKILL.md".into(), sha1, what: Planned::Fetch { size, executable } };
+        return Ok(FolderPlan { folder, entries: vec![entry], truncated: true });
+    }
+    let prefix_len = if folder.is_empty() { 0 } else { folder.len() + 1 };
+    let files: Vec<(&str, &TreeFile)> = tree.under(&folder).iter().map(|f| (&f.path[prefix_len..], f)).collect();
+    // Folders inside this one holding a SKILL.md file of their own.
+    let nested: HashSet<&str> = files
+        .iter()
+        .filter(|(_, f)| matches!(f.mode, TreeMode::File | TreeMode::Executable))
+        .filter_map(|(rel, _)| rel.strip_suffix("/SKILL.md"))
+        .collect();
+    let in_nested = |rel: &str| rel.match_indices('/').any(|(i, _)| nested.contains(&rel[..i]));
+    let mut listed: Vec<(&str, &TreeFile)> = files.into_iter().filter(|(rel, _)| !in_nested(rel)).collect();
+    // SKILL.md first, then by path (the tree is sorted by path already).
+    if let Some(at) = listed.iter().position(|(rel, _)| *rel == "SKILL.md") {
+        let md = listed.remove(at);
+        listed.insert(0, md);
+    }
+    let mut budget = folder::MAX_SKILL_BYTES;
+    let mut entries = Vec::with_capacity(listed.len());
+    for (ordinal, (rel, f)) in listed.into_iter().enumerate() {
+        let size = f.size.unwrap_or(0);
+        let executable = f.mode == TreeMode::Executable;
+        let what = match f.mode {
+            TreeMode::Link => Planned::Link,
+            TreeMode::Submodule => Planned::Submodule,
+            TreeMode::File | TreeMode::Executable => {
+                if ordinal >= folder::MAX_FILES || size > folder::MAX_FILE_BYTES || size > budget {
+                    Planned::PastBound { size, executable }
+                } else {
+                    budget -= size;
+                    Planned::Fetch { size, executable }
+                }
+            }
+        };
+        entries.push(PlannedEntry { rel: rel.to_owned(), sha1: f.sha.clone(), what });
+    }
+    Ok(FolderPlan { folder, entries, truncated: false })
+}
+
+impl FolderPlan {
+    /// Bytes the plan downloads at most.
+    fn fetch_bytes(&self) -> u64 {
+        self.entries
+            .iter()
+            .map(|e| match e.what {
+                Planned::Fetch { size, .. } => size,
+                _ => 0,
+            })
+            .sum()
+    }
+
+    /// The path in the repository of the entry at `rel`.
+    fn repo_path(&self, rel: &str) -> String {
+        if self.folder.is_empty() {
+            rel.to_owned()
+        } else {
+            format!("{}/{rel}", self.folder)
+        }
+    }
+
+    /// Whether `record` holds exactly this folder: the same files, each
+    /// with the same blob id, mode and state (R-SRC-2).
+    fn is_unchanged_from(&self, record: &SkillRecord, stored: &mut StoredBlobs<'_>) -> Result<bool, StoreError> {
+        if record.files.len() != self.entries.len() || self.truncated != record_is_truncated(record) {
+            return Ok(false);
+        }
+        for e in &self.entries {
+            let Some(f) = record.file(&e.rel) else { return Ok(false) };
+            let same_state = match e.what {
+                Planned::Fetch { executable, .. } => f.state == FileState::Read && f.executable == executable,
+                Planned::Link => f.state == FileState::Link,
+                Planned::PastBound { size, executable } => {
+                    f.state == FileState::NotRead && f.bytes == size && f.executable == executable
+                }
+                Planned::Submodule => f.state == FileState::Error,
+            };
+            if !same_state {
+                return Ok(false);
+            }
+            let same_blob = match (&e.what, &f.blob_sha1) {
+                (_, Some(id)) => *id == e.sha1,
+                // A record made before blob ids were kept: its content's id.
+                (Planned::Fetch { .. }, None) => stored.blob_of(f)?.is_some_and(|id| id == e.sha1),
+                _ => false,
+            };
+            if !same_blob {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The finding of a folder read from a listing GitHub cut short.
+    fn findings(&self) -> Vec<FolderFinding> {
+        if !self.truncated {
+            return Vec::new();
+        }
+        vec![FolderFinding { rule: RuleId::OverLimit, path: None, detail: TRUNCATED_DETAIL.to_owned() }]
+    }
+}
+
+/// The detail of the over-limit finding of a skill read from a cut listing.
+const TRUNCATED_DETAIL: &str =
+    "GitHub cut the repository's file listing short: only SKILL.md was read; the folder's other files are unknown";
+
+fn record_is_truncated(r: &SkillRecord) -> bool {
+    r.findings.iter().any(|f| f.rule == RuleId::OverLimit && f.excerpt == TRUNCATED_DETAIL)
+}
+
+/// The contents a known skill's record names, by git blob id: what a sync
+/// reuses instead of downloading.
+struct StoredBlobs<'a> {
+    store: &'a crate::store::Store,
+    record: Option<&'a SkillRecord>,
+    /// Blob ids computed from stored contents (records without them).
+    computed: HashMap<String, Option<String>>,
+}
+
+impl<'a> StoredBlobs<'a> {
+    fn new(store: &'a crate::store::Store, record: Option<&'a SkillRecord>) -> StoredBlobs<'a> {
+        StoredBlobs { store, record, computed: HashMap::new() }
+    }
+
+    /// The git blob id of a record's file read whole: kept, or computed
+    /// from its stored content.
+    fn blob_of(&mut self, f: &SkillFile) -> Result<Option<String>, StoreError> {
+        if f.blob_sha1.is_some() || f.state != FileState::Read {
+            return Ok(f.blob_sha1.clone());
+        }
+        let Some(sha) = f.sha256.as_deref() else { return Ok(None) };
+        if let Some(id) = self.computed.get(sha) {
+            return Ok(id.clone());
+        }
+        let id = self.store.content(sha)?.map(|c| git_blob_sha(&c));
+        self.computed.insert(sha.to_owned(), id.clone());
+        Ok(id)
+    }
+
+    /// The stored contents of the plan's files whose blob a file of the
+    /// record has, by blob id, each checked against that id.
+    fn reuse(&mut self, plan: &FolderPlan) -> Result<HashMap<String, Vec<u8>>, StoreError> {
+        let mut out = HashMap::new();
+        let Some(record) = self.record else { return Ok(out) };
+        let wanted: HashSet<&str> =
+            plan.entries.iter().filter(|e| matches!(e.what, Planned::Fetch { .. })).map(|e| e.sha1.as_str()).collect();
+        for f in record.files.iter().filter(|f| f.state == FileState::Read) {
+            let Some(id) = self.blob_of(f)? else { continue };
+            if !wanted.contains(id.as_str()) || out.contains_key(&id) {
+                continue;
+            }
+            let Some(sha) = f.sha256.as_deref() else { continue };
+            if let Some(content) = self.store.content(sha)? {
+                if git_blob_sha(&content) == id {
+                    out.insert(id, content);
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
 /// `r` found in an awesome list (R-SRC-4): its score again with the bonus
-/// (R-SCORE-6), and the decision again from the same readings, since
-/// admission may change.
-fn with_awesome(r: &SkillRecord, content: &[u8], now: i64) -> SkillRecord {
+/// (R-SCORE-6), from its stored files (no download), and the decision again
+/// from the same readings and findings, since admission may change.
+fn with_awesome(store: &crate::store::Store, r: &SkillRecord, now: i64) -> Result<SkillRecord, StoreError> {
     let facts = RepoFacts { in_awesome: true, ..r.facts };
-    let a = skills_guide_engine::analyze::analyze(content, &facts, now);
-    let rule_ids: Vec<_> = a.rules.findings.iter().map(|f| f.rule).collect();
+    let mut entries = Vec::new();
+    for f in r.files.iter().filter(|f| f.state == FileState::Read) {
+        let Some(sha) = f.sha256.as_deref() else { continue };
+        if let Some(bytes) = store.content(sha)? {
+            entries.push(MemoryEntry::File { path: f.path.clone(), bytes, executable: f.executable });
+        }
+    }
     let mut out = r.clone();
-    out.decision = skills_guide_engine::decide::decide(a.admitted, r.audit.as_ref(), &rule_ids);
+    let (score, details, admitted) = match SkillFolder::from_memory(entries) {
+        Ok(folder) => {
+            let a = folder::analyze_folder(&folder, &facts, now);
+            (a.score, a.score_details, a.admitted && a.skill_md.is_some())
+        }
+        // SKILL.md's text is gone from the store: the score stays as it was.
+        Err(_) => (r.score, r.score_details.clone(), r.admitted),
+    };
+    let rule_ids: Vec<_> = r.findings.iter().map(|f| f.rule).collect();
+    out.decision = skills_guide_engine::decide::decide(admitted, r.audit.as_ref(), &rule_ids);
     out.facts = facts;
-    out.score = a.score;
-    out.score_details = a.score_details;
-    out.admitted = a.admitted;
-    out
+    out.score = score;
+    out.score_details = details;
+    out.admitted = admitted;
+    Ok(out)
 }
 
 fn source_of(item: &SearchItem, info: Option<&RepoInfo>) -> SourceRef {
@@ -299,13 +627,107 @@ fn source_of(item: &SearchItem, info: Option<&RepoInfo>) -> SourceRef {
     }
 }
 
-/// Fetches the items on the client's number of threads; a failure is that
-/// file's error, never the run's.
-fn fetch_all(client: &GithubClient, items: &[(SearchItem, bool)]) -> Vec<Pending> {
-    parallel_map(items, client.config().concurrency, |(item, in_awesome)| match fetch_one(client, item, *in_awesome) {
-        Ok(f) => Pending::Ready(f),
-        Err(reason) => Pending::Unlisted(FileError { path: display(item), reason }),
-    })
+/// Fetches a batch of folders: the date of each one's last commit, then
+/// every file no stored content has (each blob once), on the client's
+/// number of threads. A failure is that skill's error, never the run's.
+fn fetch_folders(client: &GithubClient, batch: Vec<ToFetch>) -> Vec<Pending> {
+    let workers = client.config().concurrency;
+    let dates = parallel_map(&batch, workers, |w| {
+        if w.plan.folder.is_empty() {
+            Ok(w.info.pushed_at_unix)
+        } else {
+            client.last_commit(&w.info.full_name, &w.plan.folder).map(|d| d.or(w.info.pushed_at_unix))
+        }
+    });
+    // Each blob of the batch downloaded once, whatever number of folders hold it.
+    let mut downloads: Vec<(String, String, String, String)> = Vec::new(); // repo, branch, path, blob id
+    let mut seen = HashSet::new();
+    for (w, date) in batch.iter().zip(&dates) {
+        if date.is_err() {
+            continue;
+        }
+        for e in &w.plan.entries {
+            if matches!(e.what, Planned::Fetch { .. })
+                && !w.reused.contains_key(&e.sha1)
+                && seen.insert((w.info.full_name.to_ascii_lowercase(), e.sha1.clone()))
+            {
+                let path = w.plan.repo_path(&e.rel);
+                downloads.push((w.info.full_name.clone(), w.info.default_branch.clone(), path, e.sha1.clone()));
+            }
+        }
+    }
+    let got = parallel_map(&downloads, workers, |(repo, branch, path, id)| {
+        let bytes = client.raw(repo, branch, path).map_err(|e| e.to_string())?;
+        if git_blob_sha(&bytes) != *id {
+            return Err("changed on GitHub while this sync read it; the next sync takes it".to_owned());
+        }
+        Ok(bytes)
+    });
+    let mut blobs: Blobs = HashMap::new();
+    for ((repo, _, path, id), result) in downloads.into_iter().zip(got) {
+        let result = result.map_err(|reason| FileError { path: format!("{repo}/{path}"), reason });
+        blobs.insert((repo.to_ascii_lowercase(), id), result);
+    }
+    batch
+        .into_iter()
+        .zip(dates)
+        .map(|(w, date)| match date {
+            Ok(date) => folder_item(w, date, &blobs),
+            Err(e) => Pending::Unlisted(FileError { path: display(&w.item), reason: e.to_string() }),
+        })
+        .collect()
+}
+
+/// Downloaded blobs by (repository, blob id), or why not (with the file's path).
+type Blobs = HashMap<(String, String), Result<Vec<u8>, FileError>>;
+
+/// A fetched folder as the pipeline's item, or the error of its first file
+/// that could not be downloaded.
+fn folder_item(w: ToFetch, date: Option<i64>, blobs: &Blobs) -> Pending {
+    let repo = w.info.full_name.to_ascii_lowercase();
+    let mut entries = Vec::with_capacity(w.plan.entries.len());
+    let mut blob_ids = HashMap::new();
+    for e in &w.plan.entries {
+        blob_ids.insert(e.rel.clone(), e.sha1.clone());
+        let path = e.rel.clone();
+        entries.push(match e.what {
+            Planned::Fetch { executable, .. } => {
+                let bytes = match w.reused.get(&e.sha1) {
+                    Some(b) => b.clone(),
+                    None => match blobs.get(&(repo.clone(), e.sha1.clone())) {
+                        Some(Ok(b)) => b.clone(),
+                        Some(Err(e)) => return Pending::Unlisted(e.clone()),
+                        None => {
+                            let reason = "not downloaded".to_owned();
+                            return Pending::Unlisted(FileError { path: display(&w.item), reason });
+                        }
+                    },
+                };
+                MemoryEntry::File { path, bytes, executable }
+            }
+            // Never fetched: a link's entry names its blob, so a changed
+            // target is a new version all the same.
+            Planned::Link => MemoryEntry::Link { path, target: format!("(target not fetched; git blob {})", e.sha1) },
+            Planned::PastBound { size, executable } => {
+                MemoryEntry::Listed { path, size, executable, why: "listed, not fetched".into() }
+            }
+            Planned::Submodule => MemoryEntry::Listed {
+                path,
+                size: 0,
+                executable: false,
+                why: format!("a git submodule (another repository, at commit {}): listed, not fetched", e.sha1),
+            },
+        });
+    }
+    let findings = w.plan.findings();
+    Pending::Folder(Box::new(FetchedFolder {
+        source: source_of(&w.item, Some(&w.info)),
+        facts: RepoFacts { stars: Some(w.info.stars), last_commit_unix: date, in_awesome: w.in_awesome },
+        display: display(&w.item),
+        entries,
+        blob_ids,
+        findings,
+    }))
 }
 
 /// `f` over `items` on at most `workers` threads, results in input order.
@@ -329,28 +751,6 @@ fn parallel_map<T: Sync, R: Send>(items: &[T], workers: usize, f: impl Fn(&T) ->
 
 fn display(item: &SearchItem) -> String {
     format!("{}/{}", item.repo, item.path)
-}
-
-fn fetch_one(client: &GithubClient, item: &SearchItem, in_awesome: bool) -> Result<Fetched, String> {
-    let info = client.repo(&item.repo).map_err(|e| e.to_string())?;
-    let folder = item.path.rsplit_once('/').map(|(dir, _)| dir).unwrap_or("");
-    let last_commit = if folder.is_empty() {
-        info.pushed_at_unix
-    } else {
-        client.last_commit(&info.full_name, folder).map_err(|e| e.to_string())?.or(info.pushed_at_unix)
-    };
-    let bytes = client.raw(&info.full_name, &info.default_branch, &item.path).map_err(|e| e.to_string())?;
-    if bytes.len() as u64 > MAX_SKILL_BYTES {
-        return Err(format!("file is over the {MAX_SKILL_BYTES}-byte limit for a SKILL.md"));
-    }
-    let sha = sha256_hex(&bytes);
-    let len = bytes.len() as u64;
-    Ok(Fetched {
-        source: source_of(item, Some(&info)),
-        facts: RepoFacts { stars: Some(info.stars), last_commit_unix: last_commit, in_awesome },
-        display: display(item),
-        bytes: Ok((bytes, sha, len)),
-    })
 }
 
 /// The awesome lists read by default (R-SRC-1): `SKILLS_GUIDE_AWESOME_LISTS`
@@ -497,12 +897,12 @@ impl Importer<'_> {
             }
             let listings = parallel_map(group, client.config().concurrency, |(full_name, _)| {
                 client.repo(full_name).and_then(|info| {
-                    let (files, truncated) = client.tree(&info.full_name, &info.default_branch)?;
-                    Ok((info, files, truncated))
+                    let tree = client.tree(&info.full_name, &info.default_branch)?;
+                    Ok((info, tree))
                 })
             });
             for ((full_name, picks), listing) in group.iter().zip(listings) {
-                let (info, files, truncated) = match listing {
+                let (info, tree) = match listing {
                     Ok(l) => l,
                     // A dead link in a list is that link's error, not the sync's.
                     Err(e) => {
@@ -510,15 +910,16 @@ impl Importer<'_> {
                         continue;
                     }
                 };
-                if truncated {
-                    summary
-                        .skipped
-                        .push(format!("{full_name}: GitHub cut its file listing short; some skills may be missed"));
+                if tree.truncated {
+                    note_truncated(&info.full_name, summary);
                 }
-                for f in files.into_iter().filter(|f| picks.iter().any(|p| p.takes(&f.path))) {
+                // A SKILL.md that is a link or a submodule is no skill's.
+                let skill_files = tree.files.iter().filter(|f| matches!(f.mode, TreeMode::File | TreeMode::Executable));
+                for f in skill_files.filter(|f| picks.iter().any(|p| p.takes(&f.path))) {
                     let html_url =
                         Some(format!("https://github.com/{}/blob/{}/{}", info.full_name, info.default_branch, f.path));
-                    items.push(SearchItem { repo: info.full_name.clone(), path: f.path, sha: f.sha, html_url });
+                    let (path, sha) = (f.path.clone(), f.sha.clone());
+                    items.push(SearchItem { repo: info.full_name.clone(), path, sha, html_url });
                 }
             }
             if items.len() >= 256 {

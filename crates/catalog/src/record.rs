@@ -103,6 +103,11 @@ pub struct SkillFile {
     /// Why it was not read, or where a link points (never followed), for people.
     #[serde(default)]
     pub note: Option<String>,
+    /// The git object id the file had in its repository (a blob's SHA-1; a
+    /// submodule's commit), for a skill from GitHub: a file whose id is
+    /// unchanged is not downloaded again (R-SRC-2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blob_sha1: Option<String>,
 }
 
 impl SkillFile {
@@ -116,6 +121,7 @@ impl SkillFile {
             state: FileState::Read,
             executable: false,
             note: None,
+            blob_sha1: None,
         }
     }
 }
@@ -389,6 +395,7 @@ pub fn build_folder_record(
             state: f.state,
             executable: f.executable,
             note: f.note.clone().or_else(|| f.error.clone()),
+            blob_sha1: None,
         })
         .collect();
     let md = analysis.skill_md?;

@@ -866,6 +866,7 @@ mod tests {
                 state: skills_guide_engine::folder::FileState::Read,
                 executable: true,
                 note: None,
+                blob_sha1: None,
             });
             r.version = r.id.repeat(4);
         }

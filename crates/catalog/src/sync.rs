@@ -194,6 +194,25 @@ pub struct Fetched {
     pub bytes: Result<(Vec<u8>, String, u64), String>,
 }
 
+/// A skill folder as fetched from a source, before analysis: what a source
+/// hands the pipeline.
+pub struct FetchedFolder {
+    pub source: SourceRef,
+    pub facts: RepoFacts,
+    /// What to call it in messages.
+    pub display: String,
+    /// Every entry of the folder: files with their bytes, links, and files
+    /// listed but not fetched (past a bound, a submodule) with why.
+    pub entries: Vec<folder::MemoryEntry>,
+    /// Each entry's git object id, by path, when the source has them: kept
+    /// in the record so the next sync downloads only what changed.
+    pub blob_ids: std::collections::HashMap<String, String>,
+    /// What the source knows the folder lacks (a listing cut short): added
+    /// to its findings, and the folder gets no version hash of a folder
+    /// known whole.
+    pub findings: Vec<folder::FolderFinding>,
+}
+
 /// The GitHub client of a sync: its answers' validators kept in the store,
 /// its waits reported as progress notes.
 fn github_client<'p>(
@@ -302,6 +321,7 @@ pub(crate) struct Importer<'a> {
 pub(crate) enum Pending {
     Local { path: PathBuf, last_change: Option<i64>, size: u64 },
     Ready(Fetched),
+    Folder(Box<FetchedFolder>),
     Unlisted(FileError),
 }
 
@@ -310,6 +330,14 @@ impl Pending {
         match self {
             Pending::Local { size, .. } => *size,
             Pending::Ready(f) => f.bytes.as_ref().map(|b| b.2).unwrap_or(0),
+            Pending::Folder(f) => f
+                .entries
+                .iter()
+                .map(|e| match e {
+                    folder::MemoryEntry::File { bytes, .. } => bytes.len() as u64,
+                    _ => 0,
+                })
+                .sum(),
             Pending::Unlisted(_) => 0,
         }
     }
@@ -551,6 +579,7 @@ fn prepare(store: &Store, item: Pending, now: i64) -> Outcome {
             dir_file(&path, last_change)
         }
         Pending::Ready(f) => f,
+        Pending::Folder(f) => return prepare_fetched_folder(store, *f, now),
         Pending::Unlisted(e) => return Outcome::Error(e),
     };
     let (bytes, sha, total) = match fetched.bytes {
@@ -625,6 +654,56 @@ fn prepare_folder(store: &Store, skill_md: &Path, last_change: Option<i64>, now:
     let new_version = previous.is_some();
     match build_folder_record(source, facts, analysis, previous, now) {
         Some(record) => Outcome::Import { record: Box::new(record), files, new_version },
+        None => Outcome::Error(FileError { path: display, reason: "SKILL.md could not be read".into() }),
+    }
+}
+
+/// A skill folder a source fetched (GitHub, a list, the registry): built
+/// and bounded by [`folder::SkillFolder::from_memory`], analyzed whole, and
+/// unchanged when its version is the stored one (R-SRC-2).
+fn prepare_fetched_folder(store: &Store, fetched: FetchedFolder, now: i64) -> Outcome {
+    let FetchedFolder { source, facts, display, entries, blob_ids, findings } = fetched;
+    let skill_folder = match folder::SkillFolder::from_memory(entries) {
+        Ok(f) => f,
+        Err(e) => return Outcome::Error(FileError { path: display, reason: format!("its folder: {e}") }),
+    };
+    let mut analysis = folder::analyze_folder(&skill_folder, &facts, now);
+    if !findings.is_empty() {
+        // Not known whole: no version of a whole folder, and the findings
+        // hold it back from publication (R-DEC-5).
+        analysis.version = None;
+        analysis.complete = false;
+        analysis.folder_findings.extend(findings);
+    }
+    if analysis.skill_md.is_none() {
+        let why = analysis.files.iter().find(|f| f.path == scan::SKILL_FILE_NAME).and_then(|f| match &f.error {
+            Some(e) => Some(e.clone()),
+            None => f.note.clone(),
+        });
+        return Outcome::Error(FileError { path: display, reason: why.unwrap_or_else(|| "no SKILL.md".into()) });
+    }
+    let previous = match store.id_for_location(&source.location_key()).and_then(|id| match id {
+        Some(id) => store.get(&id),
+        None => Ok(None),
+    }) {
+        Ok(p) => p,
+        Err(e) => return Outcome::StoreError(e),
+    };
+    let version = folder_version(&analysis);
+    if let Some(p) = previous.as_ref().filter(|p| p.version_key() == version) {
+        return Outcome::Unchanged { unread: p.awaits_reading().then(|| p.id.clone()) };
+        // R-SRC-2
+    }
+    let files: Vec<(String, Vec<u8>)> =
+        skill_folder.entries().iter().filter_map(|e| Some((e.sha256()?.to_owned(), e.bytes()?.to_vec()))).collect();
+    let new_version = previous.is_some();
+    match build_folder_record(source, facts, analysis, previous, now) {
+        Some(mut record) => {
+            for f in &mut record.files {
+                f.blob_sha1 = blob_ids.get(&f.path).cloned();
+            }
+            Outcome::Import { record: Box::new(record), files, new_version }
+        }
         None => Outcome::Error(FileError { path: display, reason: "SKILL.md could not be read".into() }),
     }
 }

@@ -17,7 +17,7 @@
 
 use std::collections::HashMap;
 use std::io::Read;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
@@ -202,6 +202,8 @@ pub struct GithubClient<'a> {
     stats: Mutex<RequestStats>,
     /// Repository facts already asked for in this client's life.
     repos: Mutex<HashMap<String, RepoInfo>>,
+    /// Repository trees already listed in this client's life.
+    trees: Mutex<TreeMemo>,
     on_event: Box<dyn Fn(GithubEvent) + Send + Sync + 'a>,
 }
 
@@ -237,12 +239,55 @@ pub struct RepoInfo {
     pub archived: bool,
 }
 
-/// One file of a repository's tree.
+/// What a tree entry is, from its git mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TreeMode {
+    /// `100644` (and git's old `100664`).
+    File,
+    /// `100755`: the execute bit.
+    Executable,
+    /// `120000`: a symbolic link; its blob is the target's path.
+    Link,
+    /// `160000`: a submodule, another repository at a commit (`sha`).
+    Submodule,
+}
+
+/// One file of a repository's tree (folders are not listed).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TreeFile {
     pub path: String,
+    /// The blob's git SHA-1 (a submodule's: the commit it points at).
     pub sha: String,
+    /// The blob's size in bytes, as the tree gives it (none for a submodule).
     pub size: Option<u64>,
+    pub mode: TreeMode,
+}
+
+/// A repository's recursive tree: every file, sorted by path (byte order).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct RepoTree {
+    pub files: Vec<TreeFile>,
+    /// GitHub cut the listing short (past 100,000 entries or 7 MB): files
+    /// may be missing from `files`.
+    pub truncated: bool,
+}
+
+impl RepoTree {
+    /// The files at or under `folder` (`""`: the whole repository), by path.
+    pub fn under(&self, folder: &str) -> &[TreeFile] {
+        if folder.is_empty() {
+            return &self.files;
+        }
+        let prefix = format!("{folder}/");
+        let start = self.files.partition_point(|f| f.path.as_str() < prefix.as_str());
+        let len = self.files[start..].partition_point(|f| f.path.starts_with(&prefix));
+        &self.files[start..start + len]
+    }
+
+    /// The file at `path`.
+    pub fn get(&self, path: &str) -> Option<&TreeFile> {
+        self.files.binary_search_by(|f| f.path.as_str().cmp(path)).ok().map(|i| &self.files[i])
+    }
 }
 
 #[derive(Deserialize)]
@@ -255,11 +300,47 @@ struct RawTree {
 #[derive(Deserialize)]
 struct RawTreeEntry {
     path: String,
+    #[serde(default)]
+    mode: String,
     #[serde(rename = "type")]
     kind: String,
     sha: String,
     #[serde(default)]
     size: Option<u64>,
+}
+
+/// Tree entries kept in a client's memory at most: trees past it are asked
+/// again (an unchanged one costs a 304) rather than held for the whole sync.
+const MAX_MEMO_TREE_FILES: usize = 500_000;
+
+/// The trees a client has listed in its life (one sync), oldest first.
+#[derive(Default)]
+struct TreeMemo {
+    trees: HashMap<String, Arc<RepoTree>>,
+    order: std::collections::VecDeque<String>,
+    files: usize,
+}
+
+impl TreeMemo {
+    fn get(&self, key: &str) -> Option<Arc<RepoTree>> {
+        self.trees.get(key).cloned()
+    }
+
+    fn put(&mut self, key: String, tree: Arc<RepoTree>) {
+        if let Some(old) = self.trees.remove(&key) {
+            self.files -= old.files.len();
+            self.order.retain(|k| *k != key);
+        }
+        while self.files + tree.files.len() > MAX_MEMO_TREE_FILES {
+            let Some(oldest) = self.order.pop_front() else { break };
+            if let Some(t) = self.trees.remove(&oldest) {
+                self.files -= t.files.len();
+            }
+        }
+        self.files += tree.files.len();
+        self.order.push_back(key.clone());
+        self.trees.insert(key, tree);
+    }
 }
 
 #[derive(Deserialize)]
@@ -337,6 +418,7 @@ impl<'a> GithubClient<'a> {
             budgets: Mutex::default(),
             stats: Mutex::default(),
             repos: Mutex::default(),
+            trees: Mutex::default(),
             on_event: Box::new(|_| {}),
         })
     }
@@ -438,18 +520,19 @@ impl<'a> GithubClient<'a> {
     }
 
     /// Every file of a repository at `git_ref` (`/git/trees/{ref}?recursive=1`),
-    /// with its blob SHA-1; `truncated` when GitHub cut the listing short.
-    pub fn tree(&self, full_name: &str, git_ref: &str) -> Result<(Vec<TreeFile>, bool), GithubError> {
+    /// with its blob SHA-1, size and mode, asked once per client (one sync):
+    /// the lists, the registry and code search share the answer.
+    pub fn tree(&self, full_name: &str, git_ref: &str) -> Result<Arc<RepoTree>, GithubError> {
+        let key = format!("{}\0{git_ref}", full_name.to_ascii_lowercase());
+        if let Some(tree) = self.trees.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Ok(tree);
+        }
         let url = format!("{}/repos/{}/git/trees/{}?recursive=1", self.config.api, full_name, url_escape(git_ref));
         let answer = self.get(&url, "core", true)?;
         let raw: RawTree = parse_json(&url, &answer.body)?;
-        let files = raw
-            .tree
-            .into_iter()
-            .filter(|e| e.kind == "blob")
-            .map(|e| TreeFile { path: e.path, sha: e.sha, size: e.size })
-            .collect();
-        Ok((files, raw.truncated))
+        let tree = Arc::new(tree_of(raw));
+        self.trees.lock().unwrap_or_else(|e| e.into_inner()).put(key, Arc::clone(&tree));
+        Ok(tree)
     }
 
     /// A file's bytes from the raw host (`git_ref` a branch, `HEAD` or a sha).
@@ -626,6 +709,28 @@ impl<'a> GithubClient<'a> {
     }
 }
 
+/// A tree answer as files: blobs by their mode, submodules; folders left
+/// out (their files are listed). An entry of an unknown type is left out.
+fn tree_of(raw: RawTree) -> RepoTree {
+    let mut files: Vec<TreeFile> = raw
+        .tree
+        .into_iter()
+        .filter_map(|e| {
+            let mode = match (e.kind.as_str(), e.mode.as_str()) {
+                ("blob", "100755") => TreeMode::Executable,
+                ("blob", "120000") => TreeMode::Link,
+                ("blob", _) => TreeMode::File,
+                ("commit", _) => TreeMode::Submodule,
+                _ => return None,
+            };
+            Some(TreeFile { path: e.path, sha: e.sha, size: e.size, mode })
+        })
+        .collect();
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    files.dedup_by(|a, b| a.path == b.path);
+    RepoTree { files, truncated: raw.truncated }
+}
+
 fn header(headers: &reqwest::header::HeaderMap, name: &str) -> Option<String> {
     headers.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned)
 }
@@ -721,6 +826,37 @@ mod tests {
         assert_eq!(next_link(last), None);
         assert_eq!(next_link(""), None);
         assert_eq!(next_link("garbage; rel=\"next\""), None);
+    }
+
+    #[test]
+    fn a_tree_lists_files_by_mode_and_finds_a_folders_files() {
+        let raw: RawTree = serde_json::from_str(
+            r#"{"sha": "t", "truncated": false, "tree": [
+                {"path": "s", "mode": "040000", "type": "tree", "sha": "a"},
+                {"path": "s/SKILL.md", "mode": "100644", "type": "blob", "sha": "b", "size": 10},
+                {"path": "s/run.sh", "mode": "100755", "type": "blob", "sha": "c", "size": 5},
+                {"path": "s/link", "mode": "120000", "type": "blob", "sha": "d", "size": 4},
+                {"path": "s/vendor", "mode": "160000", "type": "commit", "sha": "e"},
+                {"path": "s-other/SKILL.md", "mode": "100644", "type": "blob", "sha": "f", "size": 1},
+                {"path": "top.md", "mode": "100644", "type": "blob", "sha": "g", "size": 1}
+            ]}"#,
+        )
+        .unwrap();
+        let tree = tree_of(raw);
+        let modes: Vec<(&str, TreeMode)> = tree.under("s").iter().map(|f| (f.path.as_str(), f.mode)).collect();
+        assert_eq!(
+            modes,
+            [
+                ("s/SKILL.md", TreeMode::File),
+                ("s/link", TreeMode::Link),
+                ("s/run.sh", TreeMode::Executable),
+                ("s/vendor", TreeMode::Submodule)
+            ]
+        );
+        assert_eq!(tree.under("").len(), 6, "the folder itself is not a file");
+        assert_eq!(tree.under("s-other").len(), 1);
+        assert!(tree.under("nothing").is_empty());
+        assert_eq!(tree.get("s/run.sh").and_then(|f| f.size), Some(5));
     }
 
     #[test]

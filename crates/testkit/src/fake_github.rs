@@ -85,11 +85,39 @@ pub struct Repo {
 /// A file and the last commit that touched it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RepoFile {
+    /// The content; of a symbolic link, its target's path; of a submodule, the 40-hex commit
+    /// it points at.
     pub bytes: Vec<u8>,
     /// RFC 3339 date of the last commit touching this file.
     pub date: String,
     /// 40 lowercase hex digits.
     pub commit: String,
+    pub mode: FileMode,
+}
+
+/// A tree entry's git mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FileMode {
+    /// `100644`.
+    #[default]
+    Regular,
+    /// `100755`.
+    Executable,
+    /// `120000`: the blob is the link's target; never a code search result.
+    Symlink,
+    /// `160000`, type `commit`: another repository at a commit; no blob, no raw content.
+    Submodule,
+}
+
+impl FileMode {
+    fn git_mode(self) -> &'static str {
+        match self {
+            FileMode::Regular => "100644",
+            FileMode::Executable => "100755",
+            FileMode::Symlink => "120000",
+            FileMode::Submodule => "160000",
+        }
+    }
 }
 
 impl World {
@@ -214,7 +242,7 @@ fn load_corpus_row(
     if entry.files.contains_key(path) || entry.clashes(path) {
         return None;
     }
-    let file = RepoFile { bytes, date: date.clone(), commit: commit.to_ascii_lowercase() };
+    let file = RepoFile { bytes, date: date.clone(), commit: commit.to_ascii_lowercase(), mode: FileMode::Regular };
     entry.files.insert(path.to_owned(), file);
     Some(())
 }
@@ -293,8 +321,36 @@ impl Repo {
         assert!(!self.clashes(path), "fake github: `{path}` would be both a file and a folder");
         assert!(is_sha(commit), "fake github: `{commit}` is not a 40-hex-digit commit sha");
         expect_date(date);
-        let file = RepoFile { bytes: bytes.into(), date: date.to_owned(), commit: commit.to_ascii_lowercase() };
+        let mode = self.files.get(path).map(|f| f.mode).unwrap_or_default();
+        let file = RepoFile { bytes: bytes.into(), date: date.to_owned(), commit: commit.to_ascii_lowercase(), mode };
         self.files.insert(path.to_owned(), file);
+        self
+    }
+
+    /// A file with the execute bit (mode `100755`).
+    pub fn executable(mut self, path: &str, bytes: impl Into<Vec<u8>>, date: &str) -> Repo {
+        self.put_file(path, bytes, date).set_mode(path, FileMode::Executable);
+        self
+    }
+
+    /// A symbolic link to `target` (mode `120000`; the blob is the target's path).
+    pub fn symlink(mut self, path: &str, target: &str, date: &str) -> Repo {
+        self.put_file(path, target, date).set_mode(path, FileMode::Symlink);
+        self
+    }
+
+    /// A submodule pointing at `commit` (40 hex digits) of another repository.
+    pub fn submodule(mut self, path: &str, commit: &str, date: &str) -> Repo {
+        assert!(is_sha(commit), "fake github: `{commit}` is not a 40-hex-digit commit sha");
+        self.put_file(path, commit.to_ascii_lowercase(), date).set_mode(path, FileMode::Submodule);
+        self
+    }
+
+    /// Changes the mode of the file at `path` (a `chmod`, in the same commit as its content).
+    pub fn set_mode(&mut self, path: &str, mode: FileMode) -> &mut Repo {
+        if let Some(f) = self.files.get_mut(path) {
+            f.mode = mode;
+        }
         self
     }
 
@@ -508,6 +564,7 @@ pub struct FakeGithubBuilder {
     code_search: (u64, Duration),
     faults: Vec<FaultRule>,
     incomplete: Vec<String>,
+    tree_limit: Option<usize>,
 }
 
 impl FakeGithubBuilder {
@@ -541,6 +598,13 @@ impl FakeGithubBuilder {
         self
     }
 
+    /// Recursive trees of more than `entries` entries are cut to that many and answer
+    /// `truncated: true`, as GitHub does past 100,000 entries or 7 MB.
+    pub fn tree_limit(mut self, entries: usize) -> Self {
+        self.tree_limit = Some(entries);
+        self
+    }
+
     pub fn start(self) -> FakeGithub {
         FakeGithub::spawn(self)
     }
@@ -551,6 +615,7 @@ struct Shared {
     snapshot: RwLock<Arc<Snapshot>>,
     tokens: Vec<String>,
     incomplete: Vec<String>,
+    tree_limit: Option<usize>,
     buckets: Mutex<Buckets>,
     faults: Mutex<Vec<(FaultRule, usize)>>,
     log: Mutex<Vec<GithubRequest>>,
@@ -585,6 +650,7 @@ impl FakeGithub {
             code_search: (10, Duration::from_secs(60)),
             faults: Vec::new(),
             incomplete: Vec::new(),
+            tree_limit: None,
         }
     }
 
@@ -602,6 +668,7 @@ impl FakeGithub {
             snapshot: RwLock::new(Arc::new(snapshot)),
             tokens: config.tokens,
             incomplete: config.incomplete,
+            tree_limit: config.tree_limit,
             buckets: Mutex::new(Buckets {
                 core: Bucket::new(config.core, now),
                 code_search: Bucket::new(config.code_search, now),
@@ -642,6 +709,16 @@ impl FakeGithub {
     /// Raw files sent whole (200s from the raw host, truncated ones not included; delayed ones are).
     pub fn raw_downloads(&self) -> usize {
         self.count(|r| r.is_raw() && r.status == 200 && r.fault.as_deref().is_none_or(|f| f.starts_with("delay")))
+    }
+
+    /// Raw downloads of files whose path ends with `suffix` (`"scripts/run.sh"`).
+    pub fn raw_downloads_of(&self, suffix: &str) -> usize {
+        self.count(|r| {
+            r.is_raw()
+                && r.status == 200
+                && r.route().ends_with(suffix)
+                && r.fault.as_deref().is_none_or(|f| f.starts_with("delay"))
+        })
     }
 
     /// 304 answers, API and raw.
@@ -802,7 +879,7 @@ struct Dir {
 
 #[derive(Clone)]
 enum Node {
-    Blob { sha: String, size: usize },
+    Blob { sha: String, size: usize, mode: FileMode },
     Tree(Dir),
 }
 
@@ -844,7 +921,11 @@ impl View {
             assert!(valid_repo_path(path), "fake github: {name}: `{path}` is not a valid path");
             assert!(is_sha(&file.commit), "fake github: {name}: `{}` is not a commit sha", file.commit);
             let unix = expect_date(&file.date);
-            blobs.insert(path.clone(), git_blob_sha(&file.bytes));
+            let id = match file.mode {
+                FileMode::Submodule => String::from_utf8_lossy(&file.bytes).into_owned(),
+                _ => git_blob_sha(&file.bytes),
+            };
+            blobs.insert(path.clone(), id);
             let date = dates.entry(file.commit.to_ascii_lowercase()).or_insert(unix);
             *date = (*date).max(unix);
         }
@@ -853,7 +934,8 @@ impl View {
         let index: HashMap<&str, usize> = commits.iter().enumerate().map(|(i, c)| (c.sha.as_str(), i)).collect();
         let at: HashMap<String, usize> =
             repo.files.iter().map(|(p, f)| (p.clone(), index[f.commit.to_ascii_lowercase().as_str()])).collect();
-        let head_tree = build_dir(repo.files.iter().map(|(p, f)| (p.as_str(), blobs[p].as_str(), f.bytes.len())));
+        let head_tree =
+            build_dir(repo.files.iter().map(|(p, f)| (p.as_str(), blobs[p].as_str(), f.bytes.len(), f.mode)));
         let mut subtrees = HashMap::new();
         collect_subtrees(&head_tree, "", &mut subtrees);
         let newest = commits.last().map(|c| format_rfc3339(c.unix));
@@ -903,18 +985,18 @@ impl View {
             return Cow::Borrowed(&self.head_tree);
         }
         let visible = repo.files.iter().filter(|(p, _)| self.at[p.as_str()] <= at);
-        Cow::Owned(build_dir(visible.map(|(p, f)| (p.as_str(), self.blobs[p].as_str(), f.bytes.len()))))
+        Cow::Owned(build_dir(visible.map(|(p, f)| (p.as_str(), self.blobs[p].as_str(), f.bytes.len(), f.mode))))
     }
 }
 
-fn build_dir<'a>(files: impl Iterator<Item = (&'a str, &'a str, usize)>) -> Dir {
+fn build_dir<'a>(files: impl Iterator<Item = (&'a str, &'a str, usize, FileMode)>) -> Dir {
     #[derive(Default)]
     struct Tmp {
-        files: BTreeMap<String, (String, usize)>,
+        files: BTreeMap<String, (String, usize, FileMode)>,
         dirs: BTreeMap<String, Tmp>,
     }
     fn finish(tmp: Tmp) -> Dir {
-        let files = tmp.files.into_iter().map(|(name, (sha, size))| (name, Node::Blob { sha, size }));
+        let files = tmp.files.into_iter().map(|(name, (sha, size, mode))| (name, Node::Blob { sha, size, mode }));
         let dirs = tmp.dirs.into_iter().map(|(name, dir)| (name, Node::Tree(finish(dir))));
         let mut entries: Vec<(String, Node)> = files.chain(dirs).collect();
         // Git sorts a folder as if its name ended in '/'.
@@ -928,7 +1010,7 @@ fn build_dir<'a>(files: impl Iterator<Item = (&'a str, &'a str, usize)>) -> Dir 
         let mut object = Vec::new();
         for (name, node) in &entries {
             let (mode, sha) = match node {
-                Node::Blob { sha, .. } => ("100644", sha),
+                Node::Blob { sha, mode, .. } => (mode.git_mode(), sha),
                 Node::Tree(dir) => ("40000", &dir.sha),
             };
             object.extend_from_slice(format!("{mode} {name}\0").as_bytes());
@@ -937,7 +1019,7 @@ fn build_dir<'a>(files: impl Iterator<Item = (&'a str, &'a str, usize)>) -> Dir 
         Dir { sha: git_object_sha("tree", &object), entries }
     }
     let mut root = Tmp::default();
-    for (path, sha, size) in files {
+    for (path, sha, size, mode) in files {
         let (folders, name) = path.rsplit_once('/').map_or(("", path), |(d, n)| (d, n));
         let mut node = &mut root;
         for part in folders.split('/').filter(|p| !p.is_empty()) {
@@ -945,7 +1027,7 @@ fn build_dir<'a>(files: impl Iterator<Item = (&'a str, &'a str, usize)>) -> Dir 
             node = node.dirs.entry(part.to_owned()).or_default();
         }
         assert!(!node.dirs.contains_key(name), "fake github: `{path}` is also a folder");
-        node.files.insert(name.to_owned(), (sha.to_owned(), size));
+        node.files.insert(name.to_owned(), (sha.to_owned(), size, mode));
     }
     finish(root)
 }
@@ -1402,19 +1484,28 @@ impl Shared {
         let tree: Vec<Value> = listed
             .iter()
             .map(|(path, node)| match node {
-                Node::Blob { sha, size } => json!({"path": path, "mode": "100644", "type": "blob", "sha": sha,
-                    "size": size, "url": format!("{api}/repos/{}/git/blobs/{sha}", repo.full_name)}),
+                Node::Blob { sha, mode: FileMode::Submodule, .. } => {
+                    json!({"path": path, "mode": "160000", "type": "commit", "sha": sha})
+                }
+                Node::Blob { sha, size, mode } => json!({"path": path, "mode": mode.git_mode(), "type": "blob",
+                    "sha": sha, "size": size, "url": format!("{api}/repos/{}/git/blobs/{sha}", repo.full_name)}),
                 Node::Tree(sub) => json!({"path": path, "mode": "040000", "type": "tree", "sha": sub.sha,
                     "url": format!("{api}/repos/{}/git/trees/{}", repo.full_name, sub.sha)}),
             })
             .collect();
         let url = format!("{api}/repos/{}/git/trees/{}", repo.full_name, dir.sha);
-        Reply::json(200, &json!({"sha": dir.sha, "url": url, "tree": tree, "truncated": false}))
+        let mut tree = tree;
+        let truncated = recursive && self.tree_limit.is_some_and(|limit| tree.len() > limit);
+        if truncated {
+            tree.truncate(self.tree_limit.unwrap_or(0));
+        }
+        Reply::json(200, &json!({"sha": dir.sha, "url": url, "tree": tree, "truncated": truncated}))
     }
 
     fn blob(&self, entry: &Entry, sha: &str) -> Reply {
         let wanted = sha.to_ascii_lowercase();
-        let Some((path, _)) = entry.view.blobs.iter().find(|(_, s)| **s == wanted) else {
+        let is_blob = |path: &str| entry.repo.files.get(path).is_some_and(|f| f.mode != FileMode::Submodule);
+        let Some((path, _)) = entry.view.blobs.iter().find(|(p, s)| **s == wanted && is_blob(p)) else {
             return not_found(BLOBS_DOCS);
         };
         let bytes = &entry.repo.files[path].bytes;
@@ -1526,7 +1617,8 @@ impl Shared {
         let path = path.join("/");
         let Some(at) = entry.view.resolve(&entry.repo, &reference) else { return missing() };
         match lookup(&entry.view.tree_at(&entry.repo, at), &path) {
-            Some(Found::Blob) if !path.is_empty() => {
+            // A submodule has no content of its own on the raw host.
+            Some(Found::Blob) if !path.is_empty() && entry.repo.files[&path].mode != FileMode::Submodule => {
                 let body = entry.repo.files[&path].bytes.clone();
                 Reply { status: 200, body, ..Reply::text(200, "") }
             }
@@ -1665,7 +1757,8 @@ impl SearchQuery {
 
     fn wants_file(&self, path: &str, file: &RepoFile) -> bool {
         let size = file.bytes.len();
-        if size > MAX_SEARCHABLE {
+        // Links and submodules are not indexed for code search.
+        if size > MAX_SEARCHABLE || matches!(file.mode, FileMode::Symlink | FileMode::Submodule) {
             return false;
         }
         let (folder, name) = path.rsplit_once('/').unwrap_or(("", path));
@@ -2580,6 +2673,57 @@ mod tests {
             assert_eq!((resp.status, resp.text().as_str()), (404, "404: Not Found"), "{missing}");
             assert_eq!(resp.header("content-type"), Some("text/plain; charset=utf-8"));
         }
+    }
+
+    #[test]
+    fn trees_carry_modes_links_submodules_and_can_be_truncated() {
+        let submodule = "1".repeat(40);
+        let world = World::new().repo(
+            Repo::new("o/m")
+                .file("s/SKILL.md", "skill\n", DAY)
+                .executable("s/run.sh", "#!/bin/sh\necho hi\n", DAY)
+                .symlink("s/link", "../x", DAY)
+                .submodule("s/vendor", &submodule, DAY),
+        );
+        let fake = FakeGithub::builder(world.clone()).tree_limit(3).start();
+        let url = format!("{}/repos/o/m/git/trees/main", fake.api_base());
+        // The id `git write-tree` gives for the same entries (with `git update-index
+        // --cacheinfo 160000,…` for the submodule).
+        let flat = get(&url, &[]).json();
+        assert_eq!(flat["sha"], "187109a6d4ffe76a7dc75d1c20ba2199019eac10");
+        assert_eq!(flat["truncated"], false, "a listing of one level is not cut");
+        let tree = get(&format!("{url}?recursive=1"), &[]).json();
+        assert_eq!(tree["truncated"], true);
+        assert_eq!(tree["tree"].as_array().unwrap().len(), 3);
+        let whole = FakeGithub::start(world);
+        let tree = get(&format!("{}/repos/o/m/git/trees/main?recursive=1", whole.api_base()), &[]).json();
+        let listed: Vec<(&str, &str, &str)> = tree["tree"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e["mode"].as_str().unwrap(), e["type"].as_str().unwrap(), e["path"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                ("040000", "tree", "s"),
+                ("100644", "blob", "s/SKILL.md"),
+                ("120000", "blob", "s/link"),
+                ("100755", "blob", "s/run.sh"),
+                ("160000", "commit", "s/vendor"),
+            ]
+        );
+        assert_eq!(tree["tree"][2]["sha"], "eda76f7226728b0f13def6ba3452fc35bb8d3961", "the link's blob is its target");
+        assert_eq!(tree["tree"][4]["sha"], submodule);
+        assert_eq!(tree["tree"][4]["size"], Value::Null);
+        let raw = whole.raw_base();
+        assert_eq!(get(&format!("{raw}/o/m/main/s/vendor"), &[]).status, 404, "a submodule has no raw content");
+        assert_eq!(get(&format!("{raw}/o/m/main/s/run.sh"), &[]).status, 200);
+        assert_eq!(whole.raw_downloads_of("s/run.sh"), 1);
+        assert_eq!(whole.raw_downloads_of("s/SKILL.md"), 0);
+        let search = format!("{}/search/code?q=filename:link", whole.api_base());
+        let found = get(&search, &[("authorization", &format!("Bearer {}", FakeGithub::TOKEN))]).json();
+        assert_eq!(found["total_count"], 0, "links are not searchable");
     }
 
     #[test]
