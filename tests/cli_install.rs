@@ -1,6 +1,7 @@
 //! `install`, `uninstall`, `installed`, `update`, `sync --from installed`
 //! and `report` as a whole program, on a temporary home folder, with skills
-//! published, held and rejected by a fake model server on loopback.
+//! published, held and rejected by a fake model server on loopback. Skill
+//! folders with scripts and references are written by the tests themselves.
 
 #[path = "support/model_script.rs"]
 mod model_script;
@@ -160,7 +161,10 @@ fn a_published_skill_installs_byte_for_byte_for_every_agent_and_scope() {
         assert_eq!(out["allowed_unverified"], false);
         assert_eq!(out["vetting"], "vetted");
         assert!(out["installed_at"].as_i64().unwrap() > 0);
-        assert!(out["note"].as_str().unwrap().contains("Only SKILL.md"), "R-LIM is said");
+        assert!(out["note"].as_str().unwrap().contains("Nothing was run"), "R-LIM is said");
+        assert_eq!(out["files"].as_array().unwrap().len(), 1, "a lone SKILL.md is a folder of one file: {out}");
+        assert_eq!(out["files"][0]["path"], "SKILL.md");
+        assert_eq!(out["not_installed"], serde_json::json!([]));
     }
     // One install record per folder and name.
     let installed = m.json(&["installed", "--json"]);
@@ -190,7 +194,8 @@ fn a_published_skill_installs_byte_for_byte_for_every_agent_and_scope() {
     let human = m.run(&["install", "good", "--agent", "gemini"]);
     let text = String::from_utf8_lossy(&human.stdout);
     assert!(human.status.success(), "{}", String::from_utf8_lossy(&human.stderr));
-    assert!(text.contains("Only SKILL.md was read and installed"), "{text}");
+    assert!(text.contains("wrote:") && text.contains("    SKILL.md  ("), "the files written are listed: {text}");
+    assert!(text.contains("Nothing was run"), "{text}");
 }
 
 #[test]
@@ -480,4 +485,279 @@ fn report_prints_the_text_to_copy_when_there_is_no_repository_and_is_recorded() 
     let human = m.run(&["report", "lure"]);
     let text = String::from_utf8_lossy(&human.stdout);
     assert!(text.contains("no GitHub repository") && text.contains("Safety report for skill \"lure\""), "{text}");
+}
+
+// ----- skill folders -----
+
+const RUN_SH: &str = "#!/bin/sh\necho \"weekly report\"\n";
+const REF_MD: &str = "# Report format\n\nOne line per project.\n";
+
+impl Machine {
+    /// Writes an upstream skill folder: SKILL.md, an executable
+    /// `scripts/run.sh`, `references/a.md`; `run` is the script's text.
+    fn write_folder(&self, name: &str, skill_text: &str, run: &str) {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = self.skills.join(name);
+        std::fs::create_dir_all(dir.join("scripts")).unwrap();
+        std::fs::create_dir_all(dir.join("references")).unwrap();
+        std::fs::write(dir.join("SKILL.md"), skill_text).unwrap();
+        std::fs::write(dir.join("scripts/run.sh"), run).unwrap();
+        std::fs::set_permissions(dir.join("scripts/run.sh"), std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::write(dir.join("references/a.md"), REF_MD).unwrap();
+    }
+
+    fn sync(&self) -> Value {
+        let from = format!("dir:{}", self.skills.display());
+        self.json(&["sync", "--from", &from, "--no-git", "--json"])
+    }
+
+    /// The catalog's stored file for a content hash (the store's layout).
+    fn content_file(&self, sha: &str) -> PathBuf {
+        self.data.join("store/contents").join(&sha[..2]).join(sha)
+    }
+
+    /// `show --json`'s file list of a skill, by path: its SHA-256.
+    fn file_sha(&self, name: &str, path: &str) -> String {
+        let shown = self.json(&["show", name, "--json"]);
+        let files = shown["files"].as_array().unwrap();
+        let f = files.iter().find(|f| f["path"] == path).unwrap_or_else(|| panic!("{path} in {shown}"));
+        f["sha256"].as_str().unwrap().to_owned()
+    }
+}
+
+fn mode(p: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::symlink_metadata(p).unwrap().permissions().mode() & 0o777
+}
+
+/// Every entry's name directly in `dir` (temporary folders included).
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_skill_folder_installs_whole_byte_for_byte_with_its_execute_bit() {
+    let (m, _model) = machine_with_model(Script::new());
+    m.write_folder("weekly", &skill("weekly", ""), RUN_SH);
+    let summary = m.sync();
+    assert_eq!(summary["readings"]["published"], 1, "{summary}");
+
+    let out = m.json(&["install", "weekly", "--agent", "claude-code", "--json"]);
+    let dir = m.home.join(".claude/skills/weekly");
+    assert_eq!(files(&dir), ["SKILL.md", "references/a.md", "scripts/run.sh"]);
+    for f in ["SKILL.md", "references/a.md", "scripts/run.sh"] {
+        assert_eq!(std::fs::read(dir.join(f)).unwrap(), std::fs::read(m.skills.join("weekly").join(f)).unwrap(), "{f}");
+    }
+    assert_eq!(mode(&dir.join("scripts/run.sh")), 0o755, "the execute bit is kept");
+    assert_eq!(mode(&dir.join("SKILL.md")), 0o644);
+    assert_eq!(mode(&dir.join("references/a.md")), 0o644);
+    // The record lists every file written with its hash and execute bit, and the version.
+    let listed: Vec<(&str, bool)> = out["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["path"].as_str().unwrap(), f["executable"] == true))
+        .collect();
+    assert_eq!(listed, [("SKILL.md", false), ("references/a.md", false), ("scripts/run.sh", true)], "{out}");
+    assert_eq!(out["files"][2]["sha256"], m.file_sha("weekly", "scripts/run.sh"));
+    assert_eq!(out["version"], m.json(&["show", "weekly", "--json"])["version"]);
+    assert_eq!(out["bytes"], (skill("weekly", "").len() + RUN_SH.len() + REF_MD.len()) as u64);
+    assert_eq!(names(&m.home.join(".claude/skills")), ["weekly"], "no temporary folder left");
+    let installed = m.json(&["installed", "--json"]);
+    assert_eq!(
+        (installed[0]["local"].as_str(), installed[0]["changes"].as_array().map(Vec::len)),
+        (Some("clean"), Some(0))
+    );
+    assert_eq!(installed[0]["files"].as_array().unwrap().len(), 3);
+
+    // Human output lists what was written.
+    let human = m.run(&["install", "weekly", "--agent", "gemini"]);
+    let text = String::from_utf8_lossy(&human.stdout);
+    assert!(human.status.success(), "{}", String::from_utf8_lossy(&human.stderr));
+    assert!(text.contains("3 files") && text.contains("scripts/run.sh  (") && text.contains("executable"), "{text}");
+}
+
+#[test]
+fn an_unvetted_folder_lists_what_would_be_written_and_what_is_not_installed() {
+    let m = Machine::new();
+    let dir = m.skills.join("linky");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("SKILL.md"), skill("linky", "")).unwrap();
+    std::fs::write(dir.join("notes.md"), "notes\n").unwrap();
+    std::os::unix::fs::symlink("/etc/passwd", dir.join("passwd")).unwrap();
+    m.json(&["sync", "--from", &format!("dir:{}", m.skills.display()), "--no-git", "--no-llm", "--json"]);
+    let err = m.fails(&["install", "linky", "--agent", "cursor"]);
+    assert!(err.contains("Installing it writes 2 files") && err.contains("notes.md"), "{err}");
+    assert!(err.contains("not installed") && err.contains("passwd"), "the link is listed, never dropped: {err}");
+    let out = m.json(&["install", "linky", "--agent", "cursor", "--allow-unverified", "--json"]);
+    assert_eq!(out["not_installed"][0]["path"], "passwd", "{out}");
+    assert_eq!(out["not_installed"][0]["state"], "link");
+    let target = m.home.join(".cursor/skills/linky");
+    assert_eq!(files(&target), ["SKILL.md", "notes.md"], "a link is never recreated");
+    let listed = m.json(&["installed", "--json"]);
+    assert_eq!(listed[0]["local"], "clean", "{listed}");
+    assert_eq!(listed[0]["not_installed"][0]["path"], "passwd");
+}
+
+#[test]
+fn links_planted_in_the_target_are_refused_and_nothing_is_written_through_them() {
+    let (m, _model) = machine_with_model(Script::new());
+    m.write_folder("weekly", &skill("weekly", ""), RUN_SH);
+    m.sync();
+    let outside = m.root.join("outside");
+    std::fs::create_dir_all(&outside).unwrap();
+    let folder = m.home.join(".claude/skills");
+    let target = folder.join("weekly");
+
+    // A link at the target itself.
+    std::fs::create_dir_all(&folder).unwrap();
+    std::os::unix::fs::symlink(&outside, &target).unwrap();
+    for force in [false, true] {
+        let mut args = vec!["install", "weekly", "--agent", "claude-code"];
+        if force {
+            args.push("--force");
+        }
+        assert!(m.fails(&args).contains("link"));
+    }
+    std::fs::remove_file(&target).unwrap();
+    // A link at <target>/scripts.
+    std::fs::create_dir(&target).unwrap();
+    std::os::unix::fs::symlink(&outside, target.join("scripts")).unwrap();
+    m.fails(&["install", "weekly", "--agent", "claude-code"]);
+    let err = m.fails(&["install", "weekly", "--agent", "claude-code", "--force"]);
+    assert!(err.contains("link") && err.contains("scripts"), "{err}");
+    assert_eq!(files(&outside), Vec::<String>::new(), "nothing written through the link");
+    assert_eq!(names(&target), ["scripts"], "nothing written at all");
+    assert_eq!(names(&folder), ["weekly"], "no temporary folder left");
+
+    // Before an update: the install is tampered, update skips it and writes nothing.
+    std::fs::remove_file(target.join("scripts")).unwrap();
+    std::fs::remove_dir(&target).unwrap();
+    m.json(&["install", "weekly", "--agent", "claude-code", "--json"]);
+    std::fs::remove_dir_all(target.join("scripts")).unwrap();
+    std::os::unix::fs::symlink(&outside, target.join("scripts")).unwrap();
+    std::fs::write(m.skills.join("weekly/scripts/run.sh"), "#!/bin/sh\necho v2\n").unwrap();
+    m.sync();
+    let listed = m.json(&["installed", "--json"]);
+    assert_eq!(listed[0]["local"], "tampered", "{listed}");
+    let outcomes = m.json(&["update", "--json"]);
+    assert_eq!(outcomes[0]["result"], "skipped", "{outcomes}");
+    assert_eq!(outcomes[0]["skip"], "tampered");
+    let forced = m.json(&["update", "--force", "--json"]);
+    assert_eq!(forced[0]["skip"], "tampered", "--force never writes through a link: {forced}");
+    assert_eq!(files(&outside), Vec::<String>::new(), "nothing written through the link");
+    assert!(std::fs::symlink_metadata(target.join("scripts")).unwrap().file_type().is_symlink());
+}
+
+#[test]
+fn an_interrupted_install_leaves_the_old_install_or_nothing_and_no_temporary_folder() {
+    let (m, _model) = machine_with_model(Script::new());
+    m.write_folder("weekly", &skill("weekly", ""), RUN_SH);
+    m.sync();
+    let folder = m.home.join(".claude/skills");
+    // The store's copy of the script no longer matches its hash: the write
+    // fails midway (SKILL.md and references/a.md are written before it).
+    let run = m.content_file(&m.file_sha("weekly", "scripts/run.sh"));
+    let reference = m.content_file(&m.file_sha("weekly", "references/a.md"));
+    let good = std::fs::read(&run).unwrap();
+    std::fs::copy(&reference, &run).unwrap();
+    let err = m.fails(&["install", "weekly", "--agent", "claude-code"]);
+    assert!(err.contains("does not match its verified SHA-256") && err.contains("scripts/run.sh"), "{err}");
+    assert_eq!(names(&folder), Vec::<String>::new(), "nothing: no skill folder, no temporary folder");
+    assert_eq!(m.json(&["installed", "--json"]), serde_json::json!([]));
+    std::fs::write(&run, &good).unwrap();
+
+    // An update that fails midway leaves the old install whole.
+    m.json(&["install", "weekly", "--agent", "claude-code", "--json"]);
+    let before: Vec<(String, Vec<u8>)> =
+        files(&folder).into_iter().map(|f| (f.clone(), std::fs::read(folder.join(&f)).unwrap())).collect();
+    let v2_run = "#!/bin/sh\necho \"version two\"\n";
+    std::fs::write(m.skills.join("weekly/references/a.md"), "# Version two\n").unwrap();
+    std::fs::write(m.skills.join("weekly/scripts/run.sh"), v2_run).unwrap();
+    m.sync();
+    let v2 = m.content_file(&m.file_sha("weekly", "scripts/run.sh"));
+    let v2_good = std::fs::read(&v2).unwrap();
+    std::fs::copy(m.content_file(&m.file_sha("weekly", "references/a.md")), &v2).unwrap();
+    let err = m.fails(&["update"]);
+    assert!(err.contains("does not match its verified SHA-256"), "{err}");
+    let after: Vec<(String, Vec<u8>)> =
+        files(&folder).into_iter().map(|f| (f.clone(), std::fs::read(folder.join(&f)).unwrap())).collect();
+    assert_eq!(after, before, "the old install, byte for byte");
+    assert_eq!(names(&folder), ["weekly"], "no temporary or old folder left");
+    assert_eq!(m.json(&["installed", "--json"])[0]["local"], "clean");
+
+    // A temporary folder a killed process left goes at the next install into that folder.
+    std::fs::write(&v2, &v2_good).unwrap();
+    let stale = folder.join(".skills-guide-tmp-4294967-0");
+    std::fs::create_dir_all(stale.join("scripts")).unwrap();
+    std::fs::write(stale.join("scripts/run.sh"), "half").unwrap();
+    let outcomes = m.json(&["update", "--json"]);
+    assert_eq!(outcomes[0]["result"], "updated", "{outcomes}");
+    assert_eq!(names(&folder), ["weekly"], "the leftover is gone");
+    assert_eq!(std::fs::read_to_string(folder.join("weekly/scripts/run.sh")).unwrap(), v2_run);
+}
+
+#[test]
+fn installed_shows_changed_files_update_keeps_edited_installs_and_uninstall_takes_only_its_files() {
+    let (m, _model) = machine_with_model(Script::new());
+    m.write_folder("weekly", &skill("weekly", ""), RUN_SH);
+    m.sync();
+    m.json(&["install", "weekly", "--agent", "claude-code", "--json"]);
+    m.json(&["install", "weekly", "--agent", "cursor", "--json"]);
+    let edited = m.home.join(".claude/skills/weekly");
+    let clean = m.home.join(".cursor/skills/weekly");
+    std::fs::write(edited.join("scripts/run.sh"), "#!/bin/sh\necho mine\n").unwrap();
+    std::fs::write(edited.join("notes.md"), "my notes").unwrap();
+
+    let listed = m.json(&["installed", "--json"]);
+    let by_agent = |v: &Value, a: &str| v.as_array().unwrap().iter().find(|i| i["agent"] == a).unwrap().clone();
+    let e = by_agent(&listed, "claude-code");
+    assert_eq!(e["local"], "edited", "{e}");
+    assert_eq!(
+        e["changes"],
+        serde_json::json!([
+            { "path": "notes.md", "change": "added", "kind": "file" },
+            { "path": "scripts/run.sh", "change": "edited" }
+        ])
+    );
+    assert_eq!(by_agent(&listed, "cursor")["local"], "clean");
+    let human = String::from_utf8_lossy(&m.run(&["installed"]).stdout).into_owned();
+    assert!(human.contains("edited: scripts/run.sh") && human.contains("added: notes.md"), "{human}");
+
+    // Upstream changes its script; the clean install is replaced, the edited one kept.
+    let v2_run = "#!/bin/sh\necho \"version two\"\n";
+    std::fs::write(m.skills.join("weekly/scripts/run.sh"), v2_run).unwrap();
+    m.sync();
+    let outcomes = m.json(&["update", "--json"]);
+    let o = by_agent(&outcomes, "claude-code");
+    assert_eq!(o["result"], "skipped", "{o}");
+    assert!(o["reason"].as_str().unwrap().contains("edited"), "{o}");
+    assert_eq!(std::fs::read_to_string(edited.join("scripts/run.sh")).unwrap(), "#!/bin/sh\necho mine\n");
+    let o = by_agent(&outcomes, "cursor");
+    assert_eq!(o["result"], "updated", "{o}");
+    assert_ne!(o["from_version"], o["to_version"]);
+    assert_eq!(o["from_sha256"], o["to_sha256"], "SKILL.md did not change, the folder did");
+    assert_eq!(std::fs::read_to_string(clean.join("scripts/run.sh")).unwrap(), v2_run);
+    assert_eq!(mode(&clean.join("scripts/run.sh")), 0o755);
+
+    // Uninstall takes only what it wrote; an edited file needs --force.
+    std::fs::write(clean.join("scripts/mine.sh"), "the user's").unwrap();
+    let out = m.json(&["uninstall", "weekly", "--agent", "cursor", "--json"]);
+    assert_eq!(out["removed"], serde_json::json!(["SKILL.md", "references/a.md", "scripts/run.sh"]), "{out}");
+    assert_eq!(out["left"], serde_json::json!([clean.join("scripts/mine.sh")]));
+    assert_eq!(files(&clean), ["scripts/mine.sh"], "references/ (then empty) went, scripts/ stays");
+    let err = m.fails(&["uninstall", "weekly", "--agent", "claude-code"]);
+    assert!(err.contains("was edited") && err.contains("scripts/run.sh"), "{err}");
+    let out = m.run(&["uninstall", "weekly", "--agent", "claude-code", "--force"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(text.contains("removed 3 files") && text.contains("left in place") && text.contains("notes.md"), "{text}");
+    assert_eq!(files(&edited), ["notes.md"]);
+    // A forced reinstall over a folder of the user's keeps the user's entries.
+    let out = m.json(&["install", "weekly", "--agent", "claude-code", "--force", "--json"]);
+    assert_eq!((out["action"].as_str(), &out["kept"]), (Some("forced"), &serde_json::json!(["notes.md"])), "{out}");
+    assert_eq!(files(&edited), ["SKILL.md", "notes.md", "references/a.md", "scripts/run.sh"]);
 }

@@ -93,7 +93,10 @@ impl From<InstallError> for CmdError {
         let message = e
             .to_string()
             .replace("then pass --allow-unverified to install it anyway", "then choose to install it anyway")
-            .replace("(--force replaces its SKILL.md)", "(choose Replace to overwrite its SKILL.md)")
+            .replace(
+                "(--force replaces its files with the skill's, keeping the others)",
+                "(choose Replace to overwrite its files with the skill's, keeping the others)",
+            )
             .replace("(--force replaces or removes it)", "(choose Replace to overwrite it)")
             .replace("pass --name NAME with a valid one", "give it a valid folder name");
         CmdError { reason, ..CmdError::new(kind, message) }

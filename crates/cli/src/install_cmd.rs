@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use skills_guide_catalog::agents::{self, Agent, AgentEnv, Scope};
 use skills_guide_catalog::install::{
-    vetting, Action, InstallOptions, InstallStatus, Local, Target, UpdateOptions, UpdateOutcome, UpdatePlan, Vetting,
+    install_plan, vetting, Action, Change, FileChange, InstallOptions, InstallStatus, InstalledFile, Local,
+    NotInstalled, Target, UpdateOptions, UpdateOutcome, UpdatePlan, Vetting,
 };
 use skills_guide_catalog::progress::Cancel;
 use skills_guide_catalog::record::SkillRecord;
@@ -21,8 +22,11 @@ use crate::fmt::safe;
 use crate::progress_view::ProgressView;
 
 /// R-LIM, said wherever a skill is installed.
-pub const ONLY_SKILL_MD: &str = "Only SKILL.md was read and installed: the skill's scripts and other files \
-were not analysed and are not installed.";
+pub const INSTALL_NOTE: &str = "Nothing was run: the skill's files were written byte for byte as verified. \
+A file the catalog did not read whole is never installed.";
+
+/// Most files listed one by one in human output (the JSON lists them all).
+const MAX_LISTED: usize = 50;
 
 /// Where the flags say to install: `--folder DIR`, or `--agent A` with a scope.
 pub struct Where {
@@ -103,6 +107,13 @@ pub fn install(data_dir: &Path, id: &str, place: &Where, flags: &InstallFlags, j
     if vetting(&kept) != Vetting::Vetted {
         let mut err = std::io::stderr().lock();
         write_vetting_notice(&mut err, &kept)?;
+        if let Ok(plan) = install_plan(&kept) {
+            let files: Vec<InstalledFile> = plan.files.iter().map(|f| f.file.clone()).collect();
+            writeln!(err, "Installing it writes {}:", count(files.len(), "file"))?;
+            write_files(&mut err, &files)?;
+            write_not_installed(&mut err, &plan.not_installed)?;
+            writeln!(err)?;
+        }
     }
     let opts =
         InstallOptions { allow_unverified: flags.allow_unverified, force: flags.force, name: flags.name.clone() };
@@ -114,7 +125,7 @@ pub fn install(data_dir: &Path, id: &str, place: &Where, flags: &InstallFlags, j
             installed: &'a skills_guide_catalog::install::Installed,
             note: &'static str,
         }
-        return print_json(&Out { installed: &installed, note: ONLY_SKILL_MD });
+        return print_json(&Out { installed: &installed, note: INSTALL_NOTE });
     }
     let mut out = stdout();
     let i = &installed.install;
@@ -122,16 +133,95 @@ pub fn install(data_dir: &Path, id: &str, place: &Where, flags: &InstallFlags, j
         Action::New => "installed",
         Action::Replaced => "reinstalled",
         Action::Adopted => "already there, byte for byte: now tracked",
-        Action::Forced => "installed, replacing the SKILL.md that was there (--force)",
+        Action::Forced => "installed, replacing the files that were there (--force)",
     };
-    writeln!(out, "{} {how}: {}", safe(&i.name, 64), i.path.display())?;
+    writeln!(out, "{} {how}: {}", safe(&i.name, 64), i.dir().display())?;
     let scope = i.scope.map(|s| format!(", {} scope", s.as_str())).unwrap_or_default();
-    writeln!(out, "  for {}{scope}; version {} ({} bytes)", i.agent, i.sha256, i.bytes)?;
+    writeln!(
+        out,
+        "  for {}{scope}; version {} ({}, {} bytes)",
+        i.agent,
+        i.version,
+        count(i.files.len(), "file"),
+        i.bytes
+    )?;
     let rating = i.safety.map(|s| format!(", {}", s.as_str())).unwrap_or_default();
     let vetted = if i.allowed_unverified { " — not vetted, installed on --allow-unverified" } else { "" };
     writeln!(out, "  status at install: {}{rating}{vetted}", i.status.as_str())?;
-    writeln!(out, "  {ONLY_SKILL_MD}")?;
+    let verb = if installed.action == Action::Adopted { "found" } else { "wrote" };
+    writeln!(out, "  {verb}:")?;
+    write_files(&mut out, &i.files)?;
+    write_not_installed(&mut out, &i.not_installed)?;
+    if !installed.kept.is_empty() {
+        writeln!(out, "  kept in place (not written by Skills Guide):")?;
+        write_paths(&mut out, &installed.kept)?;
+    }
+    writeln!(out, "  {INSTALL_NOTE}")?;
     out.flush()?;
+    Ok(())
+}
+
+fn count(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The files an install writes or wrote, one a line: path, size, execute bit.
+fn write_files(out: &mut impl Write, files: &[InstalledFile]) -> std::io::Result<()> {
+    for f in files.iter().take(MAX_LISTED) {
+        let exec = if f.executable { ", executable" } else { "" };
+        writeln!(out, "    {}  ({} bytes{exec})", safe(&f.path, 300), f.bytes)?;
+    }
+    if files.len() > MAX_LISTED {
+        writeln!(out, "    … and {} more (--json lists them all)", files.len() - MAX_LISTED)?;
+    }
+    Ok(())
+}
+
+fn write_not_installed(out: &mut impl Write, files: &[NotInstalled]) -> std::io::Result<()> {
+    if files.is_empty() {
+        return Ok(());
+    }
+    writeln!(out, "  not installed ({} the catalog did not read whole):", count(files.len(), "file"))?;
+    for f in files.iter().take(MAX_LISTED) {
+        let state = serde_json::to_value(f.state).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+        let note = f.note.as_deref().map(|n| format!(": {}", safe(n, 200))).unwrap_or_default();
+        writeln!(out, "    {}  ({state}{note})", safe(&f.path, 300))?;
+    }
+    if files.len() > MAX_LISTED {
+        writeln!(out, "    … and {} more", files.len() - MAX_LISTED)?;
+    }
+    Ok(())
+}
+
+fn write_paths(out: &mut impl Write, paths: &[String]) -> std::io::Result<()> {
+    for p in paths.iter().take(MAX_LISTED) {
+        writeln!(out, "    {}", safe(p, 300))?;
+    }
+    if paths.len() > MAX_LISTED {
+        writeln!(out, "    … and {} more", paths.len() - MAX_LISTED)?;
+    }
+    Ok(())
+}
+
+/// What changed in an install's folder since it was installed.
+fn write_changes(out: &mut impl Write, changes: &[FileChange], unlisted: u64) -> std::io::Result<()> {
+    for c in changes.iter().take(MAX_LISTED) {
+        let what = match c.change {
+            Change::Edited => "edited",
+            Change::Removed => "removed",
+            Change::Added => "added",
+            Change::Replaced => "replaced by a link or not a file",
+        };
+        let kind = match (c.change, c.kind) {
+            (Change::Added, Some(k)) if k != "file" => format!(" ({k})"),
+            _ => String::new(),
+        };
+        writeln!(out, "    {what}: {}{kind}", safe(&c.path, 300))?;
+    }
+    let more = (changes.len().saturating_sub(MAX_LISTED)) as u64 + unlisted;
+    if more > 0 {
+        writeln!(out, "    … and {more} more changes")?;
+    }
     Ok(())
 }
 
@@ -182,7 +272,13 @@ pub fn uninstall(data_dir: &Path, name: &str, place: &Where, force: bool, json: 
             "{} is no longer the file Skills Guide wrote (a link or not a file): left alone, its record is removed",
             dir.display()
         )?,
-        _ => writeln!(out, "removed {}", gone.install.path.display())?,
+        _ => {
+            writeln!(out, "removed {} from {}", count(gone.removed.removed.len(), "file"), dir.display())?;
+            write_paths(&mut out, &gone.removed.removed)?;
+            if gone.removed.folder_removed {
+                writeln!(out, "  and the skill folder, then empty")?;
+            }
+        }
     }
     if !gone.removed.left.is_empty() {
         writeln!(out, "  left in place (not written by Skills Guide):")?;
@@ -218,14 +314,24 @@ pub fn installed(data_dir: &Path, json: bool) -> anyhow::Result<()> {
 fn write_install_line(out: &mut impl Write, s: &InstallStatus, reads: bool) -> std::io::Result<()> {
     let i = &s.install;
     let scope = i.scope.map(|s| format!(" ({})", s.as_str())).unwrap_or_default();
-    writeln!(out, "{}  {}{scope}  {}", safe(&i.name, 64), i.agent, i.path.display())?;
+    writeln!(out, "{}  {}{scope}  {}", safe(&i.name, 64), i.agent, i.dir().display())?;
     let local = match s.local {
         Local::Clean => "as installed",
-        Local::Edited => "edited since install",
+        Local::Edited => "changed since install",
         Local::Missing => "removed from the folder",
-        Local::Tampered => "replaced by a link or not a file",
+        Local::Tampered => "a link or a non-file is where it was installed",
     };
-    writeln!(out, "  installed {} ({}), {local}", short(&i.sha256), i.status.as_str())?;
+    writeln!(
+        out,
+        "  installed {} ({}, {}), {local}",
+        short(&i.version),
+        count(i.files.len(), "file"),
+        i.status.as_str()
+    )?;
+    write_changes(out, &s.changes, s.unlisted_changes)?;
+    if !i.not_installed.is_empty() {
+        writeln!(out, "  {} of the version not installed (not read whole)", count(i.not_installed.len(), "file"))?;
+    }
     match &s.upstream {
         None => writeln!(out, "  upstream: no longer in the catalog")?,
         Some(u) if u.changed => {
@@ -237,7 +343,7 @@ fn write_install_line(out: &mut impl Write, s: &InstallStatus, reads: bool) -> s
                 UpdatePlan::ReadFirst => "`skills-guide update` has the model read it first".to_owned(),
                 UpdatePlan::Update | UpdatePlan::UpToDate => "`skills-guide update` installs it".to_owned(),
             };
-            writeln!(out, "  upstream: newer version {} — {}{rating} ({plan})", short(&u.sha256), u.status.as_str())?
+            writeln!(out, "  upstream: newer version {} — {}{rating} ({plan})", short(&u.version), u.status.as_str())?
         }
         Some(u) => writeln!(out, "  upstream: same version, now {}", u.status.as_str())?,
     }
@@ -287,8 +393,8 @@ fn write_outcome(out: &mut impl Write, o: &UpdateOutcome) -> std::io::Result<()>
             out,
             "{}: updated {} → {}{status}",
             safe(&o.name, 64),
-            short(&o.from_sha256),
-            o.to_sha256.as_deref().map(short).unwrap_or("?")
+            short(&o.from_version),
+            o.to_version.as_deref().map(short).unwrap_or("?")
         ),
         "up-to-date" => writeln!(out, "{}: up to date{status}", safe(&o.name, 64)),
         _ => writeln!(out, "{}: skipped — {}", safe(&o.name, 64), o.reason.as_deref().unwrap_or("")),
@@ -359,7 +465,10 @@ mod tests {
                 license: None,
             },
             sha256: "a".repeat(64),
+            version: String::new(),
             bytes: 10,
+            files: Vec::new(),
+            not_installed: Vec::new(),
             status: Status::Published,
             verified: true,
             safety: None,
@@ -367,9 +476,11 @@ mod tests {
             allowed_unverified: false,
             installed_at: 0,
         };
+        let install = install.upgraded();
         let upstream = Upstream {
             id: install.skill_id.clone(),
             sha256: "b".repeat(64),
+            version: "c".repeat(64),
             status: if vetting == Vetting::Refused { Status::Rejected } else { Status::Unverified },
             verified: vetting == Vetting::Vetted,
             safety: None,
@@ -379,7 +490,15 @@ mod tests {
             awaits_reading,
         };
         let mut out = Vec::new();
-        write_install_line(&mut out, &InstallStatus { install, local, upstream: Some(upstream) }, reads).unwrap();
+        let changes = match local {
+            Local::Edited => vec![
+                FileChange { path: "scripts/run.sh".into(), change: Change::Edited, kind: None },
+                FileChange { path: "notes\u{1b}[31m.md".into(), change: Change::Added, kind: Some("file") },
+            ],
+            _ => Vec::new(),
+        };
+        let status = InstallStatus { install, local, changes, unlisted_changes: 0, upstream: Some(upstream) };
+        write_install_line(&mut out, &status, reads).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -389,6 +508,8 @@ mod tests {
         assert!(read_first.contains("newer version") && read_first.contains("read it first"), "{read_first}");
         let edited = line(Local::Edited, Vetting::Unvetted, true, true);
         assert!(edited.contains("keeps the installed one: edited since it was installed"), "{edited}");
+        assert!(edited.contains("edited: scripts/run.sh"), "each change is listed: {edited}");
+        assert!(edited.contains("added: notes") && !edited.contains('\u{1b}'), "escaped: {edited}");
         let rejected = line(Local::Clean, Vetting::Refused, false, true);
         assert!(rejected.contains("keeps the installed one: the new version was rejected"), "{rejected}");
         let unread = line(Local::Clean, Vetting::Unvetted, true, false);

@@ -1,15 +1,23 @@
 //! Installing a vetted skill into an agent's skills folder, keeping it
 //! updated, removing it, and saying what is installed.
 //!
-//! An install writes one file, `<folder>/<name>/SKILL.md`, byte for byte the
-//! version that was verified, and keeps a provenance record in the catalog
-//! (source, version hash, status and rating at install time, date). That
-//! record is how `update` and `uninstall` know what they own: a folder with
-//! no record, or whose SKILL.md no longer has the recorded hash (the user
-//! edited it), is never overwritten or removed without `force`.
+//! An install writes the skill's whole folder, `<folder>/<name>/`: every
+//! file of the version that was verified and read whole, byte for byte, with
+//! its execute bit ([`disk`] says how: a temporary folder beside the target,
+//! then a rename or a swap, so an interrupted install leaves the old install
+//! or nothing). A file of the version that was not read whole (past a bound,
+//! a link, a special file) is never written: it is listed as not installed.
+//! The catalog keeps a provenance record (source, version hash, every file
+//! written with its SHA-256 and execute bit, status and rating at install
+//! time, date). That record is how `installed`, `update` and `uninstall`
+//! know what they own: a folder with no record, or whose files changed since
+//! (a file edited, removed or added), is never replaced or removed without
+//! `force`, and uninstalling removes only the files the install wrote.
 //!
-//! Only SKILL.md is read and installed (R-LIM): a skill's scripts and other
-//! files are neither analysed nor copied.
+//! A record made when an install was a lone SKILL.md (no file list) reads as
+//! an install of that one file ([`InstallRecord::upgraded`]).
+//!
+//! No file of a skill is ever run here (R-LIM): installing copies bytes.
 
 pub mod disk;
 pub mod name;
@@ -21,11 +29,14 @@ use skills_guide_engine::decide::{Safety, Status};
 
 use crate::agents::{Agent, AgentEnv, Scope};
 use crate::progress::{Cancel, ProgressFn};
-use crate::record::{SkillRecord, SourceRef};
+use crate::record::{single_file_version, SkillRecord, SourceRef};
 use crate::store::StoreError;
 use crate::{Catalog, CatalogError};
-use disk::{DiskError, OnDisk, Removed};
+pub use disk::{Change, FileChange, InstalledFile, Local, Removed};
+use disk::{DiskError, Inspection, SKILL_FILE};
 use name::NameError;
+use skills_guide_engine::filekind::FileKind;
+use skills_guide_engine::folder::FileState;
 
 /// The provenance of one install, kept in the catalog.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -37,13 +48,28 @@ pub struct InstallRecord {
     pub scope: Option<Scope>,
     /// The agent's skills folder (absolute).
     pub folder: PathBuf,
-    /// The file written: `<folder>/<name>/SKILL.md`.
+    /// The skill's entry point, `<folder>/<name>/SKILL.md` (every file
+    /// written is in `files`).
     pub path: PathBuf,
     pub skill_id: String,
     pub source: SourceRef,
-    /// The version installed.
+    /// SKILL.md's SHA-256 in the version installed (the catalog's `sha256`).
     pub sha256: String,
+    /// The version installed: its folder's version hash
+    /// ([`SkillRecord::version_key`]). Empty in a record made before
+    /// installs were folders ([`Self::upgraded`] fills it).
+    #[serde(default)]
+    pub version: String,
+    /// Bytes written, every file together.
     pub bytes: u64,
+    /// Every file written, SKILL.md included, by path. Empty in a record
+    /// made when an install was SKILL.md alone ([`Self::upgraded`]).
+    #[serde(default)]
+    pub files: Vec<InstalledFile>,
+    /// Files of the version that were not written: not read whole when the
+    /// skill was synced (past a bound, a link, a special file).
+    #[serde(default)]
+    pub not_installed: Vec<NotInstalled>,
     /// The verification of that version when it was installed.
     pub status: Status,
     pub verified: bool,
@@ -62,6 +88,119 @@ impl InstallRecord {
     pub fn dir(&self) -> PathBuf {
         self.folder.join(&self.name)
     }
+
+    /// The record as this version reads it: one made when an install was a
+    /// lone SKILL.md is an install of that one file, of that file's version.
+    pub fn upgraded(mut self) -> InstallRecord {
+        if self.files.is_empty() {
+            self.files = vec![InstalledFile {
+                path: SKILL_FILE.to_owned(),
+                sha256: self.sha256.clone(),
+                bytes: self.bytes,
+                executable: false,
+            }];
+        }
+        if self.version.is_empty() {
+            self.version = single_file_version(&self.sha256);
+        }
+        self
+    }
+
+    /// The paths of the files the install wrote.
+    pub fn written_paths(&self) -> Vec<String> {
+        self.files.iter().map(|f| f.path.clone()).collect()
+    }
+}
+
+/// A file of a skill's version that an install does not write.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NotInstalled {
+    /// Relative to the skill folder; escape it to show it.
+    pub path: String,
+    /// Why: `not-read` (past a bound), `link`, `special` or `error`.
+    pub state: FileState,
+    pub bytes: u64,
+    /// The catalog's note on it (the bound, where a link points…), for people.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// One file an install of a skill's current version writes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlannedFile {
+    #[serde(flatten)]
+    pub file: InstalledFile,
+    /// The content's kind (text, elf, zip…).
+    pub kind: Option<FileKind>,
+}
+
+/// What installing a skill's current version writes, and what it cannot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InstallPlan {
+    /// The version: its folder's version hash.
+    pub version: String,
+    /// Every file written, by path (SKILL.md included).
+    pub files: Vec<PlannedFile>,
+    /// Every file of the version that is not written, by path.
+    pub not_installed: Vec<NotInstalled>,
+    /// Bytes written, every file together.
+    pub bytes: u64,
+}
+
+impl InstallPlan {
+    fn written(&self) -> Vec<InstalledFile> {
+        self.files.iter().map(|f| f.file.clone()).collect()
+    }
+}
+
+/// The files installing `record`'s current version writes: each file read
+/// whole (with its SHA-256), checked as a path inside the folder (a record
+/// may come from a snapshot); the others are listed as not installed, never
+/// dropped silently. A link is never recreated.
+pub fn install_plan(record: &SkillRecord) -> Result<InstallPlan, InstallError> {
+    let mut files = Vec::new();
+    let mut not_installed = Vec::new();
+    for f in &record.files {
+        disk::check_path(&f.path)?;
+        match (&f.sha256, f.state) {
+            (Some(sha), FileState::Read) => files.push(PlannedFile {
+                file: InstalledFile {
+                    path: f.path.clone(),
+                    sha256: sha.clone(),
+                    bytes: f.bytes,
+                    executable: f.executable,
+                },
+                kind: f.kind,
+            }),
+            _ => not_installed.push(NotInstalled {
+                path: f.path.clone(),
+                state: f.state,
+                bytes: f.bytes,
+                note: f.note.clone(),
+            }),
+        }
+    }
+    // A record without a file list (never written by this version) is its SKILL.md.
+    if !files.iter().any(|f| f.file.path == SKILL_FILE) {
+        not_installed.retain(|f| f.path != SKILL_FILE);
+        files.push(PlannedFile {
+            file: InstalledFile {
+                path: SKILL_FILE.to_owned(),
+                sha256: record.sha256.clone(),
+                bytes: record.bytes,
+                executable: false,
+            },
+            kind: None,
+        });
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    if files.len() > skills_guide_engine::folder::MAX_FILES || !files.iter().all(|f| seen.insert(&f.file.path)) {
+        return Err(InstallError::BadRecord(record.id.clone()));
+    }
+    files.sort_by(|a, b| a.file.path.cmp(&b.file.path));
+    not_installed.sort_by(|a, b| a.path.cmp(&b.path));
+    let bytes = files.iter().map(|f| f.file.bytes).sum();
+    Ok(InstallPlan { version: record.version_key(), files, not_installed, bytes })
 }
 
 /// The store key of the install of `name` in `folder`.
@@ -138,11 +277,14 @@ pub struct InstallOptions {
 pub enum Action {
     /// A new folder.
     New,
-    /// Replaced a SKILL.md this catalog installed and nobody edited (or that was removed).
+    /// Replaced an install this catalog made whose files nobody edited
+    /// (some may have been removed, others added: the added ones stay).
     Replaced,
-    /// The same bytes were already there, placed by someone else: now tracked.
+    /// The same files, byte for byte, were already there, placed by someone
+    /// else: now tracked.
     Adopted,
-    /// Replaced a SKILL.md that was foreign or edited, because of `force`.
+    /// Replaced a folder that was foreign or edited, because of `force`
+    /// (the entries the version does not have stay).
     Forced,
 }
 
@@ -152,6 +294,9 @@ pub struct Installed {
     pub install: InstallRecord,
     pub action: Action,
     pub vetting: Vetting,
+    /// Entries that were in the folder, not written by Skills Guide (or not
+    /// by the install replaced), kept in place (relative paths).
+    pub kept: Vec<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -171,7 +316,8 @@ pub enum InstallError {
     #[error("cannot install under this name: {0}; pass --name NAME with a valid one")]
     BadName(#[from] NameError),
     #[error(
-        "{0} already exists and was not installed by Skills Guide; nothing was written (--force replaces its SKILL.md)"
+        "{0} already exists and was not installed by Skills Guide; nothing was written \
+         (--force replaces its files with the skill's, keeping the others)"
     )]
     Foreign(PathBuf),
     #[error("{0} was edited since Skills Guide installed it; nothing was changed (--force replaces or removes it)")]
@@ -182,6 +328,8 @@ pub enum InstallError {
     NoContent(String),
     #[error("the project folder {0} does not exist")]
     NoProject(PathBuf),
+    #[error("the catalog's file list of {0} is not one an install can write (too many files, or a path twice); sync it again")]
+    BadRecord(String),
     #[error(transparent)]
     Disk(#[from] DiskError),
 }
@@ -192,39 +340,39 @@ impl From<StoreError> for InstallError {
     }
 }
 
-/// The state of an installed SKILL.md compared with what was installed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Local {
-    /// Byte for byte what was installed.
-    Clean,
-    /// Changed since (by the user or another tool).
-    Edited,
-    /// Removed from the agent folder.
-    Missing,
-    /// Replaced by a link or something that is not a file: left alone.
-    Tampered,
+/// Looks at an install's folder; a record whose file list cannot be paths
+/// (a damaged store) reads as tampered: nothing of it is touched.
+fn inspect_install(install: &InstallRecord) -> Result<Inspection, DiskError> {
+    match disk::inspect(&install.dir(), &install.files) {
+        Err(DiskError::BadPath(_)) => Ok(Inspection {
+            local: Local::Tampered,
+            changes: Vec::new(),
+            unlisted: 0,
+            tampered: Some((install.dir(), false)),
+        }),
+        other => other,
+    }
 }
 
-fn local_state(install: &InstallRecord) -> Result<Local, DiskError> {
-    Ok(match disk::inspect(&install.dir())? {
-        OnDisk::File { sha256 } if sha256 == install.sha256 => Local::Clean,
-        OnDisk::File { .. } => Local::Edited,
-        OnDisk::Nothing | OnDisk::NoSkillFile => Local::Missing,
-        OnDisk::Symlink(_) | OnDisk::NotAFile(_) => Local::Tampered,
-    })
+/// The path of the first file edited since the install, for an error.
+fn first_edit(dir: &Path, seen: &Inspection) -> PathBuf {
+    seen.changes.iter().find(|c| c.change == Change::Edited).map_or_else(|| dir.to_path_buf(), |c| dir.join(&c.path))
 }
 
 /// The catalog's current knowledge of an installed skill.
 #[derive(Debug, Clone, Serialize)]
 pub struct Upstream {
     pub id: String,
+    /// SKILL.md's SHA-256 in the catalog's version.
     pub sha256: String,
+    /// The catalog's version (its folder's version hash).
+    pub version: String,
     pub status: Status,
     pub verified: bool,
     pub safety: Option<Safety>,
     pub quality: Option<u8>,
-    /// The catalog holds a newer version than the one installed.
+    /// The catalog holds another version than the one installed (any file of
+    /// the folder changed).
     pub changed: bool,
     /// How far the verification vouches for that version (the install policy's input).
     pub vetting: Vetting,
@@ -238,6 +386,11 @@ pub struct InstallStatus {
     #[serde(flatten)]
     pub install: InstallRecord,
     pub local: Local,
+    /// What changed in the folder since the install, by path: files edited
+    /// or removed, entries added (without following any link).
+    pub changes: Vec<FileChange>,
+    /// Changes past the ones listed, counted.
+    pub unlisted_changes: u64,
     /// `None` when the catalog no longer knows the skill.
     pub upstream: Option<Upstream>,
 }
@@ -288,7 +441,8 @@ pub enum UpdateSkip {
     Missing,
     /// Replaced by a link or something that is not a file.
     Tampered,
-    /// Edited since it was installed (only `force` replaces it).
+    /// A file edited, removed or added since it was installed (only `force`
+    /// replaces it).
     Edited,
     /// The new version was rejected by its verification.
     Rejected,
@@ -303,8 +457,10 @@ impl UpdateSkip {
         match self {
             UpdateSkip::Gone => "the skill is no longer in the catalog".into(),
             UpdateSkip::Missing => "removed from the agent folder since it was installed".into(),
-            UpdateSkip::Tampered => "replaced by a link or a non-file since it was installed".into(),
-            UpdateSkip::Edited => "edited since it was installed (--force replaces it)".into(),
+            UpdateSkip::Tampered => "a link or a non-file is where it was installed".into(),
+            UpdateSkip::Edited => {
+                "edited since it was installed: a file edited, removed or added (--force replaces it)".into()
+            }
             UpdateSkip::Rejected => {
                 "the new version was rejected by its verification; the installed one is kept".into()
             }
@@ -318,8 +474,8 @@ impl UpdateSkip {
 
 /// Whether `update` replaces an install found `local` by a new version
 /// vetted as `new_version`: `None` when it does, else why it does not. Only
-/// a clean install (or an edited one with `force`) is replaced, and only by
-/// a version the install policy admits.
+/// a clean install (no file edited, removed or added; or an edited one with
+/// `force`) is replaced, and only by a version the install policy admits.
 pub fn update_skip(local: Local, new_version: Vetting, opts: &UpdateOptions) -> Option<UpdateSkip> {
     match (local, new_version) {
         (Local::Missing, _) => Some(UpdateSkip::Missing),
@@ -336,6 +492,8 @@ pub struct Uninstalled {
     #[serde(flatten)]
     pub install: InstallRecord,
     pub local: Local,
+    /// What had changed in the folder since the install, found before removing.
+    pub changes: Vec<FileChange>,
     #[serde(flatten)]
     pub removed: Removed,
 }
@@ -358,8 +516,12 @@ pub struct UpdateOutcome {
     /// The agent's skills folder (with `name`, the install's identity).
     pub folder: PathBuf,
     pub path: PathBuf,
+    /// SKILL.md's SHA-256, installed and in the catalog.
     pub from_sha256: String,
     pub to_sha256: Option<String>,
+    /// The folder's version hash, installed and in the catalog.
+    pub from_version: String,
+    pub to_version: Option<String>,
     /// `updated`, `up-to-date` or `skipped`.
     pub result: &'static str,
     /// Why it was skipped, or what changed.
@@ -409,40 +571,72 @@ impl Catalog {
             _ => {}
         }
         let name = name::validate(opts.name.as_deref().or(record.name.as_deref()).unwrap_or(""))?;
-        let content =
-            self.store().content(&record.sha256)?.ok_or_else(|| InstallError::NoContent(record.id.clone()))?;
+        let plan = install_plan(record)?;
+        let files = plan.written();
         let dir = target.folder.join(name);
         let key = install_key(&target.folder, name);
-        let previous = self.store().install(&key)?;
-        let action = match (disk::inspect(&dir)?, &previous) {
-            (OnDisk::Symlink(p), _) => return Err(DiskError::Symlink(p).into()),
-            (OnDisk::NotAFile(p), _) => return Err(DiskError::NotAFile(p).into()),
-            (OnDisk::Nothing, None) => Action::New,
-            (OnDisk::Nothing | OnDisk::NoSkillFile, Some(_)) => Action::Replaced,
-            (OnDisk::File { sha256 }, Some(prev)) if sha256 == prev.sha256 => Action::Replaced,
-            (OnDisk::File { sha256 }, _) if sha256 == record.sha256 => Action::Adopted,
-            (OnDisk::NoSkillFile, None) | (OnDisk::File { .. }, None) if !opts.force => {
-                return Err(InstallError::Foreign(dir))
-            }
-            (OnDisk::File { .. }, Some(_)) if !opts.force => {
-                return Err(InstallError::Edited(dir.join(disk::SKILL_FILE)))
-            }
-            _ => Action::Forced,
+        // What a killed install left in this agent folder goes first.
+        let ours_of = |n: &str| {
+            let key = install_key(&target.folder, n);
+            self.store().install(&key).ok().flatten().map(|i| i.upgraded().written_paths()).unwrap_or_default()
         };
-        let created = match action {
-            Action::Adopted => false,
-            _ => disk::write_skill(&target.folder, name, &content, &record.sha256)?,
+        for done in disk::clean_leftovers(&target.folder, ours_of) {
+            tracing::info!(folder = %target.folder.display(), "{done}");
+        }
+        let previous = self.store().install(&key)?.map(InstallRecord::upgraded);
+        let action = match disk::target(&dir)? {
+            disk::Target::Symlink(p) => return Err(DiskError::Symlink(p).into()),
+            disk::Target::NotAFolder(p) => return Err(DiskError::NotAFile(p).into()),
+            disk::Target::Nothing if previous.is_some() => Action::Replaced,
+            disk::Target::Nothing => Action::New,
+            disk::Target::Folder => match &previous {
+                Some(prev) => {
+                    let seen = inspect_install(prev)?;
+                    if let Some(e) = seen.tampered_error() {
+                        return Err(e.into());
+                    }
+                    // Removed files come back and added ones stay; only an
+                    // edit of the user's needs `force` to be replaced.
+                    match (seen.has_edits(), opts.force) {
+                        (false, _) => Action::Replaced,
+                        (true, true) => Action::Forced,
+                        (true, false) => return Err(InstallError::Edited(first_edit(&dir, &seen))),
+                    }
+                }
+                None => {
+                    let seen = disk::inspect(&dir, &files)?;
+                    let same = seen.local != Local::Missing
+                        && seen.tampered.is_none()
+                        && seen.unlisted == 0
+                        && seen.changes.iter().all(|c| c.change == Change::Added);
+                    match (same, opts.force) {
+                        (true, _) => Action::Adopted,
+                        (false, true) => Action::Forced,
+                        (false, false) => return Err(InstallError::Foreign(dir)),
+                    }
+                }
+            },
+        };
+        let ours = previous.as_ref().map(InstallRecord::written_paths).unwrap_or_default();
+        let written = match action {
+            Action::Adopted => disk::Written::default(),
+            _ => disk::write_folder(&target.folder, name, &files, &ours, |f: &InstalledFile| {
+                self.store().content(&f.sha256)?.ok_or_else(|| InstallError::NoContent(record.id.clone()))
+            })?,
         };
         let install = InstallRecord {
             name: name.to_owned(),
             agent: target.agent.clone(),
             scope: target.scope,
             folder: target.folder.clone(),
-            path: dir.join(disk::SKILL_FILE),
+            path: dir.join(SKILL_FILE),
             skill_id: record.id.clone(),
             source: record.source.clone(),
             sha256: record.sha256.clone(),
-            bytes: content.len() as u64,
+            version: plan.version.clone(),
+            bytes: plan.bytes,
+            files,
+            not_installed: plan.not_installed,
             status: record.status(),
             verified: vetting == Vetting::Vetted,
             safety: record.audit.as_ref().and(record.decision.safety),
@@ -451,23 +645,25 @@ impl Catalog {
             installed_at: now,
         };
         if let Err(e) = self.store().put_install(&install) {
-            // No untracked file: a new install that cannot be recorded is undone.
-            if created {
-                let _ = disk::remove_skill(&dir);
+            // No untracked folder: a new install that cannot be recorded is undone.
+            if written.created {
+                let _ = disk::remove_files(&dir, &install.files);
             }
             return Err(e.into());
         }
-        Ok(Installed { install, action, vetting })
+        Ok(Installed { install, action, vetting, kept: written.kept })
     }
 
     /// Every install, with its local state and the catalog's current version.
     pub fn installs(&self) -> Result<Vec<InstallStatus>, InstallError> {
         let mut out = Vec::new();
         for install in self.store().installs()? {
-            let local = local_state(&install)?;
+            let install = install.upgraded();
+            let seen = inspect_install(&install)?;
             let upstream = self.store().get(&install.skill_id)?.map(|r| Upstream {
                 id: r.id.clone(),
-                changed: r.sha256 != install.sha256,
+                changed: r.version_key() != install.version,
+                version: r.version_key(),
                 sha256: r.sha256.clone(),
                 status: r.status(),
                 verified: vetting(&r) == Vetting::Vetted,
@@ -476,13 +672,20 @@ impl Catalog {
                 vetting: vetting(&r),
                 awaits_reading: r.awaits_reading(),
             });
-            out.push(InstallStatus { install, local, upstream });
+            out.push(InstallStatus {
+                install,
+                local: seen.local,
+                changes: seen.changes,
+                unlisted_changes: seen.unlisted,
+                upstream,
+            });
         }
         Ok(out)
     }
 
-    /// Removes the install of `name` in `folder`: its SKILL.md (unless edited,
-    /// without `force`), the folder if nothing else is in it, and the record.
+    /// Removes the install of `name` in `folder`: the files it wrote (unless
+    /// one was edited, without `force`), the folders it wrote into that are
+    /// then empty, and the record. Whatever the user added stays.
     pub fn uninstall(&self, folder: &Path, name: &str, force: bool) -> Result<Uninstalled, InstallError> {
         let name = name::validate(name)?;
         let folder = absolute(folder)?;
@@ -490,19 +693,20 @@ impl Catalog {
         let install = self
             .store()
             .install(&key)?
-            .ok_or_else(|| InstallError::NotInstalled { name: name.to_owned(), folder: folder.clone() })?;
-        let local = local_state(&install)?;
-        let removed = match local {
-            Local::Clean => disk::remove_skill(&install.dir())?,
-            Local::Edited if force => disk::remove_skill(&install.dir())?,
-            Local::Edited => return Err(InstallError::Edited(install.path.clone())),
-            // Nothing of ours is left to remove: only the record goes.
-            Local::Missing | Local::Tampered => {
-                Removed { file_removed: false, folder_removed: false, left: Vec::new() }
+            .ok_or_else(|| InstallError::NotInstalled { name: name.to_owned(), folder: folder.clone() })?
+            .upgraded();
+        let seen = inspect_install(&install)?;
+        let removed = match seen.local {
+            Local::Edited if seen.has_edits() && !force => {
+                return Err(InstallError::Edited(first_edit(&install.dir(), &seen)))
             }
+            Local::Clean | Local::Edited => disk::remove_files(&install.dir(), &install.files)?,
+            // Nothing of ours is left to remove, or a link is in the way:
+            // only the record goes.
+            Local::Missing | Local::Tampered => Removed::default(),
         };
         self.store().remove_install(&key)?;
-        Ok(Uninstalled { install, local, removed })
+        Ok(Uninstalled { install, local: seen.local, changes: seen.changes, removed })
     }
 
     /// Brings installs up to the catalog's current version of their skill.
@@ -552,6 +756,8 @@ impl Catalog {
             path: install.path.clone(),
             from_sha256: install.sha256.clone(),
             to_sha256: None,
+            from_version: install.version.clone(),
+            to_version: None,
             result: "skipped",
             reason: None,
             skip: None,
@@ -564,9 +770,10 @@ impl Catalog {
             return Ok(outcome);
         };
         outcome.to_sha256 = Some(record.sha256.clone());
+        outcome.to_version = Some(record.version_key());
         outcome.status = Some(record.status());
         outcome.safety = record.audit.as_ref().and(record.decision.safety);
-        if record.sha256 == install.sha256 {
+        if record.version_key() == install.version {
             outcome.result = "up-to-date";
             return Ok(outcome);
         }
@@ -604,7 +811,10 @@ mod tests {
                 license: None,
             },
             sha256: "a".repeat(64),
+            version: String::new(),
             bytes: 1,
+            files: Vec::new(),
+            not_installed: Vec::new(),
             status: Status::Published,
             verified: true,
             safety: None,
@@ -612,9 +822,11 @@ mod tests {
             allowed_unverified: false,
             installed_at: 0,
         };
+        let install = install.upgraded();
         let upstream = upstream.map(|(changed, vetting, awaits_reading)| Upstream {
             id: install.skill_id.clone(),
             sha256: if changed { "b".repeat(64) } else { install.sha256.clone() },
+            version: if changed { "c".repeat(64) } else { install.version.clone() },
             status: match vetting {
                 Vetting::Vetted => Status::Published,
                 Vetting::Refused => Status::Rejected,
@@ -627,7 +839,7 @@ mod tests {
             vetting,
             awaits_reading,
         });
-        InstallStatus { install, local, upstream }
+        InstallStatus { install, local, changes: Vec::new(), unlisted_changes: 0, upstream }
     }
 
     #[test]
@@ -652,5 +864,116 @@ mod tests {
         assert_eq!(update_skip(Local::Edited, Vetting::Unvetted, &forced), None);
         assert_eq!(update_skip(Local::Edited, Vetting::Refused, &forced), Some(UpdateSkip::Rejected));
         assert!(UpdateSkip::NotVetted.reason(Some(Status::Pending)).contains("pending"));
+    }
+
+    /// A skill folder at `/up/x` as the catalog records it, its contents
+    /// stored; `files`: (path, bytes, executable).
+    fn put_folder(catalog: &Catalog, files: &[(&str, &[u8], bool)]) -> SkillRecord {
+        use skills_guide_engine::folder::{analyze_folder, MemoryEntry, SkillFolder};
+        use skills_guide_engine::score::RepoFacts;
+        let entries = files
+            .iter()
+            .map(|(p, b, x)| MemoryEntry::File { path: (*p).into(), bytes: b.to_vec(), executable: *x })
+            .collect();
+        let folder = SkillFolder::from_memory(entries).unwrap();
+        let analysis = analyze_folder(&folder, &RepoFacts::default(), 0);
+        let source = SourceRef {
+            kind: crate::record::SourceKind::Dir,
+            repo: None,
+            path: "/up/x/SKILL.md".into(),
+            url: None,
+            license: None,
+        };
+        let previous = catalog.store().get(&source.skill_id()).unwrap();
+        let record = crate::record::build_folder_record(source, Default::default(), analysis, previous, 0).unwrap();
+        let contents: Vec<(String, Vec<u8>)> =
+            files.iter().map(|(_, b, _)| (skills_guide_engine::analyze::sha256_hex(b), b.to_vec())).collect();
+        let refs = contents.iter().map(|(s, b)| (s.as_str(), b.as_slice())).collect();
+        catalog.store().put_many(std::slice::from_ref(&record), refs).unwrap();
+        record
+    }
+
+    const MD: &[u8] = b"---\nname: x\ndescription: Does x. Use when x.\n---\n# X\n\nDo x.\n";
+
+    #[test]
+    fn an_install_recorded_when_it_was_a_lone_skill_md_still_lists_updates_and_uninstalls() {
+        let tmp = tempfile::tempdir().unwrap();
+        let catalog = Catalog::open(&tmp.path().join("data"), &crate::progress::quiet).unwrap();
+        let v1 = put_folder(&catalog, &[("SKILL.md", MD, false)]);
+        let folder = tmp.path().join("skills");
+        std::fs::create_dir_all(folder.join("x")).unwrap();
+        std::fs::write(folder.join("x/SKILL.md"), MD).unwrap();
+        // The record as an earlier version wrote it: no version, no file list.
+        let old = serde_json::json!({
+            "name": "x", "agent": "custom", "scope": null,
+            "folder": folder, "path": folder.join("x/SKILL.md"),
+            "skill_id": v1.id, "source": v1.source,
+            "sha256": v1.sha256, "bytes": MD.len(),
+            "status": "unverified", "verified": false, "safety": null, "quality": null,
+            "allowed_unverified": true, "installed_at": 1
+        });
+        let old: InstallRecord = serde_json::from_value(old).unwrap();
+        assert!(old.files.is_empty() && old.version.is_empty());
+        catalog.store().put_install(&old).unwrap();
+
+        let listed = catalog.installs().unwrap();
+        assert_eq!(listed.len(), 1);
+        let s = &listed[0];
+        assert_eq!((s.local, s.changes.len()), (Local::Clean, 0));
+        assert_eq!(s.install.files.len(), 1);
+        assert_eq!(s.install.version, v1.version_key(), "a lone SKILL.md's version");
+        assert!(!s.upstream.as_ref().unwrap().changed);
+
+        // The skill becomes a folder upstream; SKILL.md is clean, so update takes it.
+        let run: &[u8] = b"#!/bin/sh\necho run\n";
+        put_folder(
+            &catalog,
+            &[("SKILL.md", MD, false), ("scripts/run.sh", run, true), ("references/a.md", b"# A\n", false)],
+        );
+        assert!(catalog.installs().unwrap()[0].upstream.as_ref().unwrap().changed);
+        let mut catalog = catalog;
+        let opts = UpdateOptions { allow_unverified: true, ..UpdateOptions::default() };
+        let outcomes = catalog.update(&opts, None, &Cancel::default(), &crate::progress::quiet).unwrap();
+        assert_eq!(outcomes[0].result, "updated", "{outcomes:?}");
+        assert_eq!(std::fs::read(folder.join("x/scripts/run.sh")).unwrap(), run);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(folder.join("x/scripts/run.sh")).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o755);
+        }
+        let now = catalog.installs().unwrap();
+        assert_eq!(now[0].install.files.len(), 3);
+        assert_eq!((now[0].local, now[0].upstream.as_ref().unwrap().changed), (Local::Clean, false));
+        let gone = catalog.uninstall(&folder, "x", false).unwrap();
+        assert_eq!(gone.removed.removed.len(), 3);
+        assert!(gone.removed.folder_removed && !folder.join("x").exists());
+
+        // An old record uninstalls as it is, too.
+        std::fs::create_dir_all(folder.join("x")).unwrap();
+        std::fs::write(folder.join("x/SKILL.md"), MD).unwrap();
+        std::fs::write(folder.join("x/mine.txt"), b"the user's").unwrap();
+        catalog.store().put_install(&old).unwrap();
+        let gone = catalog.uninstall(&folder, "x", false).unwrap();
+        assert_eq!(gone.removed.removed, ["SKILL.md"]);
+        assert_eq!(gone.removed.left, [folder.join("x/mine.txt")]);
+        assert!(catalog.installs().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_record_whose_paths_are_not_paths_is_refused_before_anything_is_written() {
+        let tmp = tempfile::tempdir().unwrap();
+        let catalog = Catalog::open(&tmp.path().join("data"), &crate::progress::quiet).unwrap();
+        let mut r = put_folder(&catalog, &[("SKILL.md", MD, false), ("a.md", b"a", false)]);
+        // As a snapshot could say it (the engine would have refused it).
+        for bad in ["../../evil.sh", "/etc/cron.d/x", "a\\..\\b", "scripts/../../x"] {
+            r.files[1].path = bad.into();
+            catalog.store().put(&r, None).unwrap();
+            let target = Target::custom(&tmp.path().join("skills")).unwrap();
+            let opts = InstallOptions { allow_unverified: true, ..InstallOptions::default() };
+            let err = catalog.install(&r.id, &target, &opts).unwrap_err();
+            assert!(matches!(err, InstallError::Disk(DiskError::BadPath(_))), "{bad}: {err}");
+        }
+        assert!(!tmp.path().join("skills").exists() && !tmp.path().join("evil.sh").exists());
     }
 }
