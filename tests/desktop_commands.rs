@@ -506,6 +506,48 @@ fn install_follows_the_policy_and_writes_only_into_the_chosen_folder() {
 }
 
 #[test]
+fn a_skill_folder_installs_whole_and_installed_lists_its_files_and_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let skills = tempfile::tempdir().unwrap();
+    let target = tempfile::tempdir().unwrap();
+    write_folder_skill(skills.path());
+    let app = app(dir.path());
+    app.sync_dir(skills.path());
+    let id = ids(&app.search(json!({ "text": "pdf-forms" })))[0].clone();
+    let folder = target.path().join("skills");
+    let f = folder.display().to_string();
+    // Its findings hold it: installed only on the user's say-so, then whole.
+    let done = app.ok("install", json!({ "request": { "id": id, "folder": f, "allow_unverified": true } }));
+    let written: Vec<&str> = done["files"].as_array().unwrap().iter().map(|f| f["path"].as_str().unwrap()).collect();
+    assert_eq!(written, ["SKILL.md", "references/forms.md", "scripts/fill.py", "scripts/tool"], "{done}");
+    assert_eq!(done["not_installed"], json!([]));
+    for p in &written {
+        let want = std::fs::read(skills.path().join("pdf-forms").join(p)).unwrap();
+        assert_eq!(std::fs::read(folder.join("pdf-forms").join(p)).unwrap(), want, "{p} byte for byte");
+    }
+    let page = app.ok("skill", json!({ "id": id }));
+    assert_eq!(done["version"], page["version"]);
+
+    std::fs::write(folder.join("pdf-forms/scripts/fill.py"), "print('mine')\n").unwrap();
+    std::fs::write(folder.join("pdf-forms/notes.md"), "mine").unwrap();
+    let listed = app.ok("installed", json!({}));
+    assert_eq!(listed[0]["files"].as_array().unwrap().len(), 4, "{listed}");
+    assert_eq!((listed[0]["local"].as_str(), listed[0]["update"].as_str()), (Some("edited"), Some("up-to-date")));
+    assert_eq!(
+        listed[0]["changes"],
+        json!([
+            { "path": "notes.md", "change": "added", "kind": "file" },
+            { "path": "scripts/fill.py", "change": "edited" }
+        ])
+    );
+    let err = app.err("uninstall", json!({ "request": { "folder": f, "name": "pdf-forms" } }));
+    assert_eq!((err["kind"].as_str(), err["reason"].as_str()), (Some("policy"), Some("edited")), "{err}");
+    let out = app.ok("uninstall", json!({ "request": { "folder": f, "name": "pdf-forms", "force": true } }));
+    assert_eq!(out["removed"].as_array().unwrap().len(), 4, "{out}");
+    assert_eq!(out["left"], json!([folder.join("pdf-forms/notes.md").display().to_string()]));
+}
+
+#[test]
 fn an_agent_folder_set_in_settings_is_where_its_user_installs_go() {
     let dir = tempfile::tempdir().unwrap();
     let elsewhere = tempfile::tempdir().unwrap();
@@ -699,9 +741,11 @@ fn uninstall_removes_only_what_was_installed_and_an_edited_file_only_when_forced
     let err = app.err("uninstall", json!({ "request": { "folder": "relative", "name": "clean" } }));
     assert_eq!(err["kind"], "bad_input", "{err}");
 
-    // The SKILL.md it wrote goes; the user's file and so the folder stay.
+    // The SKILL.md it wrote goes; the user's file (an added entry: no force
+    // needed, nothing of the user's is removed) and so the folder stay.
     let out = app.ok("uninstall", json!({ "request": { "folder": f, "name": "clean" } }));
-    assert_eq!((out["local"].as_str(), out["file_removed"].as_bool()), (Some("clean"), Some(true)), "{out}");
+    assert_eq!((out["local"].as_str(), out["file_removed"].as_bool()), (Some("edited"), Some(true)), "{out}");
+    assert_eq!(out["removed"], json!(["SKILL.md"]));
     assert_eq!(out["folder_removed"], false);
     assert_eq!(out["left"], json!([folder.join("clean/helper.sh").display().to_string()]));
     assert!(!folder.join("clean/SKILL.md").exists());

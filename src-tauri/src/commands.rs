@@ -411,6 +411,14 @@ pub struct InstallResult {
     pub vetting: Vetting,
     pub skill_id: String,
     pub sha256: String,
+    /// The folder's version hash installed.
+    pub version: String,
+    /// Every file written (path, SHA-256, size, execute bit).
+    pub files: Vec<install::InstalledFile>,
+    /// Files of the version not written (not read whole, links…).
+    pub not_installed: Vec<install::NotInstalled>,
+    /// Entries of the user's that were in the folder, kept.
+    pub kept: Vec<String>,
 }
 
 fn absolute_dir(what: &str, p: &str) -> Result<PathBuf, CmdError> {
@@ -460,6 +468,10 @@ pub fn install_in(catalog: &Catalog, req: &InstallRequest, target: &Target) -> R
         vetting: done.vetting,
         skill_id: done.install.skill_id.clone(),
         sha256: done.install.sha256.clone(),
+        version: done.install.version.clone(),
+        files: done.install.files.clone(),
+        not_installed: done.install.not_installed.clone(),
+        kept: done.kept,
     })
 }
 
@@ -483,11 +495,20 @@ pub struct InstallView {
     pub scope: Option<Scope>,
     /// The agent's skills folder: with `name`, what identifies the install.
     pub folder: String,
-    /// The file written (the install's only file today).
+    /// The skill's SKILL.md (every file written is in `files`).
     pub path: String,
     pub skill_id: String,
-    /// The version installed, and its verification then.
+    /// The version installed (SKILL.md's hash, the folder's version hash),
+    /// and its verification then.
     pub sha256: String,
+    pub version: String,
+    /// Every file written, and the version's files not written.
+    pub files: Vec<install::InstalledFile>,
+    pub not_installed: Vec<install::NotInstalled>,
+    /// What changed in the folder since: files edited or removed, entries
+    /// added (a link is listed, never followed); past the listed ones, a count.
+    pub changes: Vec<install::FileChange>,
+    pub unlisted_changes: u64,
     pub status: skills_guide_engine::decide::Status,
     pub allowed_unverified: bool,
     pub installed_at: i64,
@@ -495,6 +516,7 @@ pub struct InstallView {
     /// The catalog's version of the skill (`null` values: no longer in the catalog).
     pub upstream_changed: bool,
     pub upstream_sha256: Option<String>,
+    pub upstream_version: Option<String>,
     pub upstream_status: Option<skills_guide_engine::decide::Status>,
     pub upstream_verified: bool,
     pub upstream_safety: Option<skills_guide_engine::decide::Safety>,
@@ -528,12 +550,18 @@ pub fn installed_in(catalog: &Catalog, reads: bool) -> Result<Vec<InstallView>, 
                 path: i.path.display().to_string(),
                 skill_id: i.skill_id.clone(),
                 sha256: i.sha256.clone(),
+                version: i.version.clone(),
+                files: i.files.clone(),
+                not_installed: i.not_installed.clone(),
+                changes: s.changes.clone(),
+                unlisted_changes: s.unlisted_changes,
                 status: i.status,
                 allowed_unverified: i.allowed_unverified,
                 installed_at: i.installed_at,
                 local: s.local,
                 upstream_changed: u.is_some_and(|u| u.changed),
                 upstream_sha256: u.map(|u| u.sha256.clone()),
+                upstream_version: u.map(|u| u.version.clone()),
                 upstream_status: u.map(|u| u.status),
                 upstream_verified: u.is_some_and(|u| u.verified),
                 upstream_safety: u.and_then(|u| u.safety),
@@ -558,7 +586,7 @@ pub struct UninstallRequest {
     /// The install's skills folder and name, as `installed` gives them.
     pub folder: String,
     pub name: String,
-    /// Remove a SKILL.md edited since it was installed (the user confirmed).
+    /// Remove files edited since they were installed (the user confirmed).
     #[serde(default)]
     pub force: bool,
 }
@@ -572,7 +600,9 @@ pub struct UninstallResult {
     pub local: install::Local,
     pub file_removed: bool,
     pub folder_removed: bool,
-    /// Files in the skill's folder that Skills Guide did not write, left alone.
+    /// The files removed, relative to the skill folder.
+    pub removed: Vec<String>,
+    /// Entries in the skill's folder that Skills Guide did not write, left alone.
     pub left: Vec<String>,
 }
 
@@ -595,6 +625,7 @@ pub fn uninstall_in(catalog: &Catalog, req: &UninstallRequest) -> Result<Uninsta
         local: gone.local,
         file_removed: gone.removed.file_removed,
         folder_removed: gone.removed.folder_removed,
+        removed: gone.removed.removed.clone(),
         left: gone.removed.left.iter().map(|p| p.display().to_string()).collect(),
     })
 }

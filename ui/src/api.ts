@@ -254,16 +254,46 @@ export interface InstallRequest {
   name: string | null;
 }
 
+/** One file an install wrote (relative to the skill folder: the skill's own text). */
+export interface InstalledFile {
+  path: string;
+  sha256: string;
+  bytes: number;
+  executable: boolean;
+}
+
+/** A file of the version an install does not write (not read whole, a link…). */
+export interface NotInstalled {
+  path: string;
+  state: FileState;
+  bytes: number;
+  note: string | null;
+}
+
+/** What changed at one path of an install's folder since it was installed. */
+export interface FileChange {
+  path: string;
+  change: 'edited' | 'removed' | 'added' | 'replaced';
+  /** For an added or replaced entry. */
+  kind?: 'file' | 'folder' | 'link' | 'other';
+}
+
 export interface InstallResult {
+  /** The skill's SKILL.md, in the folder written. */
   path: string;
   name: string;
   action: 'new' | 'replaced' | 'adopted' | 'forced';
   vetting: 'vetted' | 'unvetted';
   skill_id: string;
   sha256: string;
+  version?: string;
+  files?: InstalledFile[];
+  not_installed?: NotInstalled[];
+  /** Entries of the user's found in the folder, left in place. */
+  kept?: string[];
 }
 
-/** An installed SKILL.md compared with what was installed. */
+/** An installed skill folder compared with what was installed. */
 export type Local = 'clean' | 'edited' | 'missing' | 'tampered';
 /** What an update would do with an install (the catalog's policy says). */
 export type UpdatePlan = 'up-to-date' | 'update' | 'read-first' | 'skip';
@@ -277,17 +307,25 @@ export interface Install {
   scope: 'user' | 'project' | null;
   /** With `name`, what identifies the install. */
   folder: string;
-  /** The one file written (only SKILL.md is installed). */
+  /** Its SKILL.md; every file written is in `files`. */
   path: string;
   skill_id: string;
-  /** The version installed, and its status then. */
+  /** The version installed (SKILL.md's hash, the folder's version), and its status then. */
   sha256: string;
+  version?: string;
+  /** Every file written; absent from an older app: SKILL.md alone. */
+  files?: InstalledFile[];
+  not_installed?: NotInstalled[];
+  /** Files edited or removed, entries added since the install. */
+  changes?: FileChange[];
+  unlisted_changes?: number;
   status: Status;
   allowed_unverified: boolean;
   installed_at: number;
   local: Local;
   upstream_changed: boolean;
   upstream_sha256: string | null;
+  upstream_version?: string | null;
   /** null: the skill is no longer in the catalog. */
   upstream_status: Status | null;
   upstream_verified: boolean;
@@ -299,7 +337,7 @@ export interface Install {
 export interface UninstallRequest {
   folder: string;
   name: string;
-  /** Remove a SKILL.md edited since it was installed: only after the user confirmed. */
+  /** Remove files edited since they were installed: only after the user confirmed. */
   force: boolean;
 }
 
@@ -309,6 +347,8 @@ export interface Uninstalled {
   local: Local;
   file_removed: boolean;
   folder_removed: boolean;
+  /** The files removed, relative to the skill folder. */
+  removed?: string[];
   /** Files Skills Guide did not write, left in place. */
   left: string[];
 }
@@ -326,6 +366,9 @@ export interface UpdateOutcome {
   path: string;
   from_sha256: string;
   to_sha256: string | null;
+  /** The folder's version hash, installed and in the catalog. */
+  from_version?: string;
+  to_version?: string | null;
   result: 'updated' | 'up-to-date' | 'skipped';
   skip: UpdateSkip | null;
   /** The reason in the CLI's words (English). */

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import type { Agent, SkillView } from '../src/api';
+import type { Agent, FolderFile, SkillView } from '../src/api';
 import { ContentTab } from '../src/components/ContentTab';
 import { $, $$, backend, choose, click, key, mountApp, must, openSkill, settle, skillView, type, waitFor } from './helpers';
 
@@ -28,7 +28,7 @@ describe('install dialog', () => {
     const options = $$('#install-agent option').map((o) => (o as HTMLOptionElement).value);
     expect(options.slice(0, 2)).toEqual(['claude-code', 'codex']);
     expect((must('#install-agent') as HTMLSelectElement).value).toBe('claude-code');
-    expect(must('[data-testid="install-target"]').textContent).toBe('/home/u/.claude/skills/pdf-tools/SKILL.md');
+    expect(must('[data-testid="install-target"]').textContent).toBe('/home/u/.claude/skills/pdf-tools');
     // The limits are stated where the user decides (R-LIM).
     expect(must('#install-dialog [data-testid="limits"]').textContent).toContain('40,000');
     expect(must('#install-dialog').textContent).toContain('scripts and other files are not analysed');
@@ -36,7 +36,7 @@ describe('install dialog', () => {
     expect(confirm.disabled).toBe(false);
     click(confirm);
     await waitFor(() => $('#install-path'));
-    expect(must('#install-path').textContent).toBe('/home/u/.claude/skills/pdf-tools/SKILL.md');
+    expect(must('#install-path').textContent).toBe('/home/u/.claude/skills/pdf-tools');
     expect(b.callsOf('install')[0].request).toEqual({
       id: 's1',
       agent: 'claude-code',
@@ -107,15 +107,66 @@ describe('install dialog', () => {
     await waitFor(() => $('#install-project'));
     expect((must('[data-testid="install-confirm"]') as HTMLButtonElement).disabled).toBe(true);
     type(must('#install-project'), '/work/app');
-    await waitFor(() => must('[data-testid="install-target"]').textContent === '/work/app/.claude/skills/pdf-tools/SKILL.md');
+    await waitFor(() => must('[data-testid="install-target"]').textContent === '/work/app/.claude/skills/pdf-tools');
     choose(must('#install-agent'), '');
     await waitFor(() => $('#install-folder'));
     expect($('#install-scope')).toBeNull();
     type(must('#install-folder'), '/opt/skills/');
-    await waitFor(() => must('[data-testid="install-target"]').textContent === '/opt/skills/pdf-tools/SKILL.md');
+    await waitFor(() => must('[data-testid="install-target"]').textContent === '/opt/skills/pdf-tools');
     click(must('[data-testid="install-confirm"]'));
     await waitFor(() => b.callsOf('install').length === 1);
     expect(b.callsOf('install')[0].request).toMatchObject({ agent: null, folder: '/opt/skills/', project_dir: null });
+  });
+
+  it('lists the files it will write (path, size, kind, execute bit) and the ones it cannot, escaped', async () => {
+    const hostile = 'scripts/<img src=x onerror="window.__pwned=1">.sh';
+    const file = (path: string, over: Partial<FolderFile> = {}): FolderFile => ({
+      path,
+      sha256: 'ab'.repeat(32),
+      bytes: 1500,
+      kind: 'text',
+      state: 'read',
+      executable: false,
+      note: null,
+      findings: 0,
+      display: 'text',
+      ...over,
+    });
+    const view = skillView({
+      id: 's1',
+      folder: [
+        file('SKILL.md', { bytes: 900, display: 'markdown' }),
+        file('scripts/run.sh', { executable: true }),
+        file('assets/tool', { kind: 'elf', display: 'none' }),
+        file(hostile),
+        file('data', { sha256: null, kind: null, state: 'link', note: 'symbolic link to `/etc`: not followed', display: 'none' }),
+        file('big.bin', { sha256: null, kind: null, state: 'not-read', bytes: 5_000_000, display: 'none' }),
+      ],
+    });
+    await openInstall(view, () => ({
+      ...ok('/home/u/.claude/skills/pdf-tools/SKILL.md'),
+      files: [
+        { path: 'SKILL.md', sha256: 'ab'.repeat(32), bytes: 900, executable: false },
+        { path: 'scripts/run.sh', sha256: 'ab'.repeat(32), bytes: 1500, executable: true },
+      ],
+      kept: ['notes.md'],
+    }));
+    const listed = $$('[data-testid="install-files"] li').map((li) => li.dataset.path);
+    expect(listed).toEqual(['SKILL.md', 'assets/tool', hostile, 'scripts/run.sh']);
+    expect(must('#install-files-title').textContent).toBe('Files it will write: 4 (5.4 kB)');
+    const run = must('[data-testid="install-files"] li[data-path="scripts/run.sh"]');
+    expect(run.textContent).toContain('1.5 kB');
+    expect(run.textContent).toContain('executable');
+    expect(must('[data-testid="install-files"] li[data-path="assets/tool"]').textContent).toContain('elf');
+    const skipped = $$('[data-testid="install-not-installed"] li').map((li) => li.textContent);
+    expect(skipped).toEqual(['big.bin 5 MBnot read', 'data 1.5 kBlink']);
+    expect(must('#install-dialog').textContent).toContain('2 file(s) of the skill will not be installed');
+    expect(must('#install-dialog').querySelector('img')).toBeNull();
+    expect((window as any).__pwned).toBeUndefined();
+    click(must('[data-testid="install-confirm"]'));
+    await waitFor(() => $('[data-testid="install-written"]'));
+    expect($$('[data-testid="install-written"] li').map((li) => li.dataset.path)).toEqual(['SKILL.md', 'scripts/run.sh']);
+    expect(must('[data-testid="install-kept"]').textContent).toBe('notes.md');
   });
 
   it('closes with Escape without leaving the skill page', async () => {

@@ -38,6 +38,17 @@ const LIST: Install[] = [
   install({
     name: 'edited',
     local: 'edited',
+    files: [
+      { path: 'SKILL.md', sha256: 'a1'.repeat(32), bytes: 900, executable: false },
+      { path: 'references/a.md', sha256: 'a2'.repeat(32), bytes: 90, executable: false },
+      { path: 'scripts/run.sh', sha256: 'a3'.repeat(32), bytes: 40, executable: true },
+    ],
+    changes: [
+      { path: 'node_modules', change: 'added', kind: 'folder' },
+      { path: 'notes.md', change: 'added', kind: 'file' },
+      { path: 'references/a.md', change: 'removed' },
+      { path: 'scripts/run.sh', change: 'edited' },
+    ],
     upstream_changed: true,
     upstream_sha256: 'c3'.repeat(32),
     update: 'skip',
@@ -97,14 +108,26 @@ describe('installed screen', () => {
 
     expect(inRow('fresh', '[data-testid="install-agent"]').textContent).toBe('claude-code, user scope');
     expect(inRow('fresh', '.install-facts').textContent).toContain(FOLDER);
-    expect(inRow('fresh', '.install-files').textContent).toBe(`${FOLDER}/fresh/SKILL.md`);
+    expect(inRow('fresh', '.install-dir').textContent).toBe(`${FOLDER}/fresh`);
+    expect(inRow('fresh', '.install-files').textContent).toBe('SKILL.md');
     expect(inRow('fresh', '.install-facts').textContent).toContain('a1a1a1a1a1a1');
     expect(inRow('fresh', '[data-testid="install-upstream"]').textContent).toContain('Newer version b2b2b2b2b2b2');
     expect(inRow('fresh', '[data-testid="install-upstream"] [data-status]').dataset.status).toBe('published');
     expect(inRow('fresh', '[data-testid="install-plan"]').textContent).toContain('replaces it with the newer version');
 
-    expect(inRow('edited', '[data-testid="install-local"]').textContent).toBe('Edited since installed');
-    expect(inRow('edited', '[data-testid="install-plan"]').textContent).toContain('edited since it was installed');
+    expect(inRow('edited', '[data-testid="install-local"]').textContent).toBe('Changed since installed');
+    expect(inRow('edited', '[data-testid="install-plan"]').textContent).toContain('changed since it was installed');
+    // Each file with what changed since; the entries added after the files written.
+    const files = [...inRow('edited', '[data-testid="install-files"]').querySelectorAll('li')].map((li) => [li.dataset.path, li.dataset.change]);
+    expect(files).toEqual([
+      ['SKILL.md', 'none'],
+      ['references/a.md', 'removed'],
+      ['scripts/run.sh', 'edited'],
+      ['node_modules', 'added'],
+      ['notes.md', 'added'],
+    ]);
+    expect(inRow('edited', '[data-testid="install-files"]').textContent).toContain('node_modules added (folder)');
+    expect(inRow('edited', '[data-testid="install-files"] [data-change="edited"]').textContent).toBe('scripts/run.sh edited');
     expect(inRow('kept', '[data-testid="install-agent"]').textContent).toBe('Own folder');
     expect(inRow('kept', '[data-testid="install-upstream"] [data-status]').dataset.status).toBe('rejected');
     expect(inRow('kept', '[data-testid="install-plan"]').textContent).toContain('rejected by its verification');
@@ -163,7 +186,7 @@ describe('installed screen', () => {
     await waitFor(() => $$('[data-testid="install-outcome"]').length === 4);
     expect(b.callsOf('start_update')[0].request).toEqual({ names: [], folder: null });
     expect(inRow('edited', '[data-testid="install-outcome"]').textContent).toBe(
-      'Skipped: its SKILL.md was edited since it was installed, and your changes are kept.',
+      'Skipped: its files were changed since it was installed (edited, removed or added), and your changes are kept.',
     );
     expect(inRow('edited', '[data-testid="install-outcome"]').textContent).not.toContain('--force');
     expect(inRow('kept', '[data-testid="install-outcome"]').textContent).toContain('rejected by its verification');
@@ -191,6 +214,7 @@ describe('installed screen', () => {
       local: 'clean',
       file_removed: true,
       folder_removed: false,
+      removed: ['SKILL.md'],
       left: [`${FOLDER}/fresh/helper.sh`],
     };
     let list = LIST;
@@ -201,7 +225,8 @@ describe('installed screen', () => {
     await waitFor(() => $('#uninstall-dialog'));
     expect(must('#uninstall-dialog').getAttribute('role')).toBe('dialog');
     expect(document.activeElement).toBe(must('[data-testid="uninstall-cancel"]'));
-    expect(must('#uninstall-dialog').textContent).toContain(`${FOLDER}/fresh/SKILL.md`);
+    expect(must('#uninstall-dialog').textContent).toContain(`Files Skills Guide wrote in ${FOLDER}/fresh:`);
+    expect($$('[data-testid="uninstall-files"] li').map((li) => li.textContent)).toEqual(['SKILL.md']);
     expect(must('#uninstall-dialog').textContent).toContain('Files you added stay');
     expect($('[data-testid="uninstall-force"]')).toBeNull();
     // Tab stays in the dialog.
@@ -219,7 +244,7 @@ describe('installed screen', () => {
     click(must('[data-testid="uninstall-confirm"]'));
     await waitFor(() => $('[data-testid="uninstall-done"]'));
     expect(b.callsOf('uninstall')[0].request).toEqual({ folder: FOLDER, name: 'fresh', force: false });
-    expect(must('[data-testid="uninstall-done"]').textContent).toContain(`Removed ${FOLDER}/fresh/SKILL.md.`);
+    expect(must('[data-testid="uninstall-done"]').textContent).toContain(`Removed 1 file(s) from ${FOLDER}/fresh.`);
     expect(must('[data-testid="uninstall-done"]').textContent).toContain(`${FOLDER}/fresh/helper.sh`);
     await waitFor(() => !$('[data-testid="install-row"][data-name="fresh"]'));
     expect($('#uninstall-dialog')).toBeNull();
@@ -235,6 +260,12 @@ describe('installed screen', () => {
     click(inRow('edited', '[data-testid="install-uninstall"]'));
     await waitFor(() => $('#uninstall-dialog'));
     expect(must('[data-testid="uninstall-edited"]').textContent).toContain('loses those changes');
+    // What it removes: the files it wrote that are there, the edited one marked; what was added stays.
+    expect($$('[data-testid="uninstall-files"] li').map((li) => [li.firstChild?.textContent, li.dataset.change])).toEqual([
+      ['SKILL.md', 'none'],
+      ['scripts/run.sh', 'edited'],
+    ]);
+    expect(must('#uninstall-dialog').textContent).toContain('The entries you added there stay.');
     expect($('[data-testid="uninstall-confirm"]')).toBeNull();
     click(must('[data-testid="uninstall-force"]'));
     await waitFor(() => $('[data-testid="uninstall-done"]'));
@@ -284,7 +315,8 @@ describe('installed screen', () => {
 
   it('escapes every text from the catalog and the disk', async () => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
-    await openInstalled({ installed: () => [install({ name: hostile, folder: `/tmp/<b>x</b>` })] });
+    const changes = [{ path: `${hostile}.md`, change: 'added' as const, kind: 'file' as const }];
+    await openInstalled({ installed: () => [install({ name: hostile, folder: `/tmp/<b>x</b>`, changes })] });
     const r = must('[data-testid="install-row"]');
     expect(r.querySelector('img, b')).toBeNull();
     expect(r.textContent).toContain(hostile);
@@ -309,7 +341,8 @@ describe('installed screen', () => {
     await settle(30);
     expect(must('[data-nav="installed"]').textContent).toBe('Installés');
     expect(must('.installed-screen h1').textContent).toBe('Skills installés');
-    expect(inRow('edited', '[data-testid="install-local"]').textContent).toBe('Modifié depuis l’installation');
+    expect(inRow('edited', '[data-testid="install-local"]').textContent).toBe('Changé depuis l’installation');
+    expect(inRow('edited', '[data-testid="install-files"] [data-change="edited"] .chip').textContent).toBe('modifié');
     expect(inRow('fresh', '[data-testid="install-update"]').textContent).toBe('Mettre à jour');
     expect(translate('fr', 'skip.rejected')).not.toBe(translate('en', 'skip.rejected'));
   });

@@ -1,11 +1,16 @@
 // Installing a skill into an agent's folder. The policy is the engine's
 // (`vetting` and `policy` errors); this dialog only makes it visible: a
 // rejected skill cannot be installed, an unvetted one needs an explicit tick,
-// and a folder the app did not write needs an explicit "replace".
+// and a folder the app did not write needs an explicit "replace". An install
+// writes the skill's whole folder: the files it will write (and the ones it
+// cannot: not read whole, links) are listed before the user decides. Every
+// path is the skill's own text: shown as text, never as markup.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, toApiError, type Agent, type ApiError, type InstallResult, type SkillView } from '../api';
-import { useT } from '../i18n';
-import { ErrorBox } from './common';
+import { api, toApiError, type Agent, type ApiError, type FolderFile, type InstallResult, type SkillView } from '../api';
+import { useT, type T } from '../i18n';
+import { app } from '../state';
+import { useStore } from '../store';
+import { ErrorBox, fmtBytes } from './common';
 import { Limits } from './Limits';
 
 const CUSTOM = '';
@@ -14,6 +19,55 @@ const CUSTOM = '';
 export function joinPath(base: string, ...parts: string[]): string {
   const sep = base.includes('\\') && !base.includes('/') ? '\\' : '/';
   return [base.replace(/[\\/]+$/, ''), ...parts].join(sep);
+}
+
+/** One file of the skill folder, as the install lists it. */
+export type PlannedFile = Pick<FolderFile, 'path' | 'bytes' | 'kind' | 'state' | 'executable'> & { sha256?: string | null; note?: string | null };
+
+/**
+ * What installing `view` writes and what it cannot, as the catalog decides
+ * it: a file read whole (with its hash) is written; anything else (past a
+ * bound, a link, a special file) is listed as not installed.
+ */
+export function installPlan(view: Pick<SkillView, 'folder'>): { write: PlannedFile[]; skip: PlannedFile[] } {
+  const files: PlannedFile[] = view.folder ?? [];
+  if (files.length === 0) {
+    return { write: [{ path: 'SKILL.md', bytes: 0, kind: 'text', state: 'read', executable: false }], skip: [] };
+  }
+  const byPath = (a: PlannedFile, b: PlannedFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const written = (f: PlannedFile) => f.state === 'read' && !!f.sha256;
+  return { write: files.filter(written).sort(byPath), skip: files.filter((f) => !written(f)).sort(byPath) };
+}
+
+/** Why a file is not installed, in words. */
+function notReadLabel(t: T, f: PlannedFile): string {
+  switch (f.state) {
+    case 'link':
+      return t('files.link');
+    case 'special':
+      return t('files.special');
+    case 'error':
+      return t('files.error');
+    default:
+      return t('files.notRead');
+  }
+}
+
+export function InstallFileList({ files, testid }: { files: PlannedFile[]; testid: string }) {
+  const t = useT();
+  const { lang } = useStore(app);
+  return (
+    <ul class="install-files" data-testid={testid}>
+      {files.map((f) => (
+        <li key={f.path} data-path={f.path}>
+          <code>{f.path}</code> <span class="hint">{fmtBytes(f.bytes, lang)}</span>
+          {f.kind && f.kind !== 'text' && <span class="chip kind">{f.kind}</span>}
+          {f.executable && <span class="chip executable">{t('files.executable')}</span>}
+          {f.state !== 'read' && <span class="chip unread">{notReadLabel(t, f)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function InstallDialog({ view, onClose }: { view: SkillView; onClose: () => void }) {
@@ -59,14 +113,18 @@ export function InstallDialog({ view, onClose }: { view: SkillView; onClose: () 
 
   const custom = agent === CUSTOM;
   const chosen = agents?.find((a) => a.name === agent);
+  const { lang } = useStore(app);
   const name = view.name ?? view.id;
+  // The skill folder it writes (the files below go inside it).
   const target = custom
-    ? folder.trim() && joinPath(folder.trim(), name, 'SKILL.md')
+    ? folder.trim() && joinPath(folder.trim(), name)
     : !chosen
       ? ''
       : scope === 'user'
-        ? joinPath(chosen.user_folder, name, 'SKILL.md')
-        : projectDir.trim() && joinPath(projectDir.trim(), chosen.project_folder, name, 'SKILL.md');
+        ? joinPath(chosen.user_folder, name)
+        : projectDir.trim() && joinPath(projectDir.trim(), chosen.project_folder, name);
+  const plan = installPlan(view);
+  const total = plan.write.reduce((n, f) => n + f.bytes, 0);
 
   const refused = view.vetting === 'refused';
   const unvetted = view.vetting === 'unvetted';
@@ -145,6 +203,17 @@ export function InstallDialog({ view, onClose }: { view: SkillView; onClose: () 
           </p>
         </div>
 
+        <section class="install-write" aria-labelledby="install-files-title">
+          <h3 id="install-files-title">{t('install.files', { n: plan.write.length, size: fmtBytes(total, lang) })}</h3>
+          <InstallFileList files={plan.write} testid="install-files" />
+          {plan.skip.length > 0 && (
+            <>
+              <p class="note note-warn">{t('install.notInstalled', { n: plan.skip.length })}</p>
+              <InstallFileList files={plan.skip} testid="install-not-installed" />
+            </>
+          )}
+        </section>
+
         {unvetted && (
           <div class="unvetted" data-testid="install-unvetted">
             <p class="note note-warn">{t('install.unvetted')}</p>
@@ -152,7 +221,8 @@ export function InstallDialog({ view, onClose }: { view: SkillView; onClose: () 
               <ul class="findings">
                 {view.findings.map((f, i) => (
                   <li key={i}>
-                    <span class="rule">{f.rule}</span> {t('sec.line', { n: f.line })} <code class="excerpt">{f.excerpt}</code>
+                    <span class="rule">{f.rule}</span> {f.file && <code class="file">{f.file}</code>}{' '}
+                    {f.line > 0 ? t('sec.line', { n: f.line }) : t('sec.wholeFile')} <code class="excerpt">{f.excerpt}</code>
                   </li>
                 ))}
               </ul>
@@ -179,7 +249,25 @@ export function InstallDialog({ view, onClose }: { view: SkillView; onClose: () 
         )}
         {result && (
           <div class="banner banner-ok" data-testid="install-done">
-            {t(`install.done.${result.action}`)} <code id="install-path">{result.path}</code>
+            {t(`install.done.${result.action}`)} <code id="install-path">{result.path.replace(/[\\/]SKILL\.md$/, '')}</code>
+            {result.files && result.files.length > 0 && (
+              <>
+                <p>{t('install.written', { n: result.files.length })}</p>
+                <InstallFileList files={result.files.map((f) => ({ ...f, kind: null, state: 'read' }))} testid="install-written" />
+              </>
+            )}
+            {result.kept && result.kept.length > 0 && (
+              <>
+                <p>{t('install.kept')}</p>
+                <ul class="install-files" data-testid="install-kept">
+                  {result.kept.map((p) => (
+                    <li key={p}>
+                      <code>{p}</code>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
         )}
 

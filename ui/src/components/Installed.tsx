@@ -1,13 +1,15 @@
-// The skills Skills Guide installed: where, which version, whether the file
-// is still the one installed, what the catalog holds now, and Update and
-// Uninstall. What an update would do with each one is the catalog's plan
-// (`update`, `skip` from `installed`); nothing here decides it.
+// The skills Skills Guide installed: where, which version, whether its files
+// are still the ones installed (each file edited, removed or added since),
+// what the catalog holds now, and Update and Uninstall. What an update would
+// do with each one is the catalog's plan (`update`, `skip` from `installed`);
+// nothing here decides it. Paths are the skills' own text: shown as text.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   api,
   toApiError,
   type ApiError,
+  type FileChange,
   type Install,
   type Local,
   type Status,
@@ -20,13 +22,63 @@ import { cancelJob, job, startUpdate, type JobState } from '../jobs';
 import { app, navigate } from '../state';
 import { useStore } from '../store';
 import { ErrorBox, fmtDate, SafetyChip, StatusChip } from './common';
+import { joinPath } from './InstallDialog';
+
+/** One path of an install's folder, relative to it. */
+export interface InstallFileRow {
+  path: string;
+  /** `null`: a file the install wrote, as it wrote it. */
+  change: FileChange['change'] | null;
+  kind?: FileChange['kind'];
+}
 
 /**
- * The files an install wrote. Today an install is one SKILL.md; when it
- * becomes a whole skill folder, its list of files goes here.
+ * The files an install wrote, each with what happened to it since (edited,
+ * removed, replaced by a link), then the entries added since. An install
+ * recorded before installs were folders wrote its SKILL.md alone.
  */
-export function installFiles(i: Pick<Install, 'path'>): string[] {
-  return [i.path];
+export function installFiles(i: Pick<Install, 'files' | 'changes'>): InstallFileRow[] {
+  const written = i.files && i.files.length > 0 ? i.files.map((f) => f.path) : ['SKILL.md'];
+  const changes = i.changes ?? [];
+  const byPath = new Map(changes.map((c) => [c.path, c]));
+  const rows: InstallFileRow[] = written.map((path) => ({ path, change: byPath.get(path)?.change ?? null, kind: byPath.get(path)?.kind }));
+  for (const c of changes) {
+    if (c.change === 'added') rows.push({ path: c.path, change: 'added', kind: c.kind });
+  }
+  return rows;
+}
+
+/** An install's files, with a chip for each change. */
+function InstallFiles({ i }: { i: Install }) {
+  const t = useT();
+  const rows = installFiles(i);
+  return (
+    <>
+      <code class="install-dir">{joinPath(i.folder, i.name)}</code>
+      <ul class="install-files" data-testid="install-files">
+        {rows.map((r) => (
+          <li key={`${r.change === 'added' ? '+' : ''}${r.path}`} data-path={r.path} data-change={r.change ?? 'none'}>
+            <code>{r.path}</code>
+            {r.change && (
+              <>
+                {' '}
+                <span class={`chip change change-${r.change}`}>
+                  {t(`change.${r.change}`)}
+                  {r.change === 'added' && r.kind && r.kind !== 'file' ? ` (${t(`change.kind.${r.kind}`)})` : ''}
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {(i.unlisted_changes ?? 0) > 0 && <p class="hint">{t('installed.moreChanges', { n: i.unlisted_changes ?? 0 })}</p>}
+      {(i.not_installed?.length ?? 0) > 0 && (
+        <p class="hint" data-testid="install-not-installed">
+          {t('installed.notInstalled', { n: i.not_installed?.length ?? 0 })}
+        </p>
+      )}
+    </>
+  );
 }
 
 /** An install's identity: its skills folder and its name. */
@@ -119,7 +171,10 @@ export function Installed() {
         <div class="banner banner-ok" data-testid="uninstall-done" tabIndex={-1} ref={doneNote}>
           {removed.local === 'missing' || removed.local === 'tampered'
             ? t('uninstall.doneRecord', { name: removed.name })
-            : t('uninstall.done', { path: removed.path })}
+            : t('uninstall.done', {
+                n: removed.removed?.length ?? (removed.file_removed ? 1 : 0),
+                path: removed.path.replace(/[\\/]SKILL\.md$/, ''),
+              })}
           {removed.left.length > 0 && (
             <>
               <p>{t('uninstall.left')}</p>
@@ -311,16 +366,10 @@ function InstallRow(props: {
           <code>{i.folder}</code>
         </Fact>
         <Fact label={t('installed.files')}>
-          <ul class="install-files">
-            {installFiles(i).map((p) => (
-              <li key={p}>
-                <code>{p}</code>
-              </li>
-            ))}
-          </ul>
+          <InstallFiles i={i} />
         </Fact>
         <Fact label={t('installed.version')}>
-          <code class="hash">{short(i.sha256)}</code> <StatusChip status={i.status} />{' '}
+          <code class="hash">{short(i.version ?? i.sha256)}</code> <StatusChip status={i.status} />{' '}
           <span class="hint">{t('installed.on', { date: fmtDate(i.installed_at, lang) ?? '' })}</span>
           {i.allowed_unverified && (
             <span class="chip unread" data-testid="install-allowed-unverified">
@@ -335,7 +384,7 @@ function InstallRow(props: {
             <span data-testid="install-upstream" data-changed={String(i.upstream_changed)}>
               {i.upstream_changed ? (
                 <>
-                  {t('installed.newer')} <code class="hash">{short(i.upstream_sha256)}</code>{' '}
+                  {t('installed.newer')} <code class="hash">{short(i.upstream_version ?? i.upstream_sha256)}</code>{' '}
                 </>
               ) : (
                 <>{t('installed.same')} </>
@@ -357,7 +406,10 @@ function InstallRow(props: {
       {outcome && (
         <p class={`install-outcome outcome-${outcome.result}`} data-testid="install-outcome" data-result={outcome.result} role="status">
           {outcome.result === 'updated'
-            ? t('outcome.updated', { from: short(outcome.from_sha256), to: short(outcome.to_sha256) })
+            ? t('outcome.updated', {
+                from: short(outcome.from_version ?? outcome.from_sha256),
+                to: short(outcome.to_version ?? outcome.to_sha256),
+              })
             : outcome.result === 'up-to-date'
               ? t('outcome.up-to-date')
               : t('outcome.skipped', { reason: skipText(t, outcome.skip, outcome.status, outcome.reason) })}
@@ -367,7 +419,7 @@ function InstallRow(props: {
   );
 }
 
-/** Asks before removing; an edited SKILL.md needs the explicit "remove my changes too". */
+/** Asks before removing; an edited file needs the explicit "remove my changes too". */
 function UninstallDialog({
   install,
   onClose,
@@ -443,13 +495,18 @@ function UninstallDialog({
       >
         <h2 id="uninstall-title">{t('uninstall.title', { name: install.name })}</h2>
         <p id="uninstall-what">{what}</p>
-        <ul class="install-files">
-          {installFiles(install).map((p) => (
-            <li key={p}>
-              <code>{p}</code>
-            </li>
-          ))}
+        <p>{t('uninstall.files', { path: joinPath(install.folder, install.name) })}</p>
+        <ul class="install-files" data-testid="uninstall-files">
+          {installFiles(install)
+            .filter((r) => r.change === null || r.change === 'edited')
+            .map((r) => (
+              <li key={r.path} data-change={r.change ?? 'none'}>
+                <code>{r.path}</code>
+                {r.change === 'edited' && <span class="chip change change-edited">{t('change.edited')}</span>}
+              </li>
+            ))}
         </ul>
+        {installFiles(install).some((r) => r.change === 'added') && <p class="hint">{t('uninstall.addedStay')}</p>}
         {edited && (
           <div class="note note-warn" data-testid="uninstall-edited">
             {t('uninstall.edited')}
