@@ -4,12 +4,15 @@
 //! In order: the index (a conditional request), its signature checked with
 //! the configured publisher key, the refusal of an older publication, then
 //! only the records this catalog does not have yet, each checked against its
-//! hash and its own identity and kept in a download cache — all before the
-//! catalog is touched. A download cut short changes nothing, and the next
-//! sync takes what the cache holds and fetches only the rest.
+//! hash, its own identity and its file list, then only the files of those
+//! records that neither the catalog nor the cache holds, each checked against
+//! its SHA-256 on arrival — all kept in a download cache before the catalog
+//! is touched. A download cut short changes nothing, and the next sync takes
+//! what the cache holds and fetches only the rest.
 //!
 //! Then the records are applied, in store transactions of a few hundred
-//! (each skill is written whole with its content), the skills the
+//! (each skill is written whole: every file of its folder before its
+//! record), the skills the
 //! publication dropped are removed, and the applied publication is recorded
 //! last. If the apply itself is cut short, the publication is not recorded,
 //! so the next sync applies it again from the cache: the catalog ends whole.
@@ -27,15 +30,18 @@ use skills_guide_remote::http::RetryPolicy;
 
 use super::origin::{IndexAnswer, Origin, Traffic, Validators};
 use super::{
-    decompress, keys, record_hash, SnapshotError, SnapshotIndex, SnapshotRecord, MAX_INDEX_BYTES, MAX_RECORD_BYTES,
+    checked_file, compress, decompress, keys, record_hash, SnapshotError, SnapshotIndex, SnapshotRecord,
+    MAX_INDEX_BYTES, MAX_RECORD_BYTES,
 };
 use crate::progress::{Progress, Stage};
 use crate::record::SkillRecord;
 use crate::sync::{Importer, SyncSummary};
 use crate::CatalogError;
 
-/// Records written per store transaction.
+/// Records written per store transaction, and the bytes of their files at
+/// most (past it the transaction ends early, so memory holds one chunk).
 const APPLY_CHUNK: usize = 256;
+const APPLY_CHUNK_BYTES: u64 = 64 * 1024 * 1024;
 
 /// How to take a snapshot.
 #[derive(Debug, Clone)]
@@ -77,6 +83,11 @@ pub struct SnapshotStats {
     pub records_fetched: usize,
     /// Records an earlier, interrupted sync had downloaded already.
     pub records_from_cache: usize,
+    /// Files of the skill folders downloaded; found in the download cache;
+    /// already in the catalog (not downloaded: the same SHA-256).
+    pub files_fetched: usize,
+    pub files_from_cache: usize,
+    pub files_local: usize,
     pub applied: usize,
     pub removed: usize,
     /// Skills of the snapshot left alone because the user's own skill (from
@@ -94,7 +105,8 @@ struct Applied {
     published_at: i64,
     index_sha256: String,
     validators: Validators,
-    /// Skill id → (record hash, content SHA-256) as applied.
+    /// Skill id → (record hash, version) as applied (an earlier program
+    /// kept SKILL.md's SHA-256 in place of the version).
     entries: HashMap<String, (String, String)>,
 }
 
@@ -149,13 +161,17 @@ impl Importer<'_> {
         let downloaded = download(&origin, &needed, &cache, &traffic, self)?;
         stats.records_fetched = downloaded.fetched;
         stats.records_from_cache = downloaded.cached;
+        if !self.opts.cancel.is_cancelled() {
+            let files = self.gather_files(&origin, &needed, &cache, &traffic)?;
+            (stats.files_fetched, stats.files_from_cache, stats.files_local) = files;
+        }
         if self.opts.cancel.is_cancelled() {
             summary.cancelled = true;
             summary.not_reached += index.entries.len();
             return self.done(stats, &traffic, summary);
         }
 
-        // Every record is here and checked: now the catalog changes.
+        // Every record and file is here and checked: now the catalog changes.
         let mut entries: HashMap<String, (String, String)> = index
             .entries
             .iter()
@@ -164,38 +180,37 @@ impl Importer<'_> {
             })
             .collect();
         summary.unchanged += entries.len();
-        (self.progress)(Progress::Stage { stage: Stage::Apply, total: Some(needed.len() as u64) });
-        for (n, chunk) in needed.chunks(APPLY_CHUNK).enumerate() {
-            let mut records = Vec::with_capacity(chunk.len());
-            let mut contents = Vec::with_capacity(chunk.len());
-            for (id, hash) in chunk {
-                let record = read_cached(&cache, hash)?;
-                entries.insert(id.clone(), (hash.clone(), record.skill.sha256.clone()));
-                match self.store.get(id)? {
-                    Some(mine) if !super::is_public(mine.source.kind) => {
-                        stats.kept_local += 1;
-                        summary.unchanged += 1;
-                        continue;
-                    }
-                    Some(_) => summary.new_versions += 1,
-                    None => summary.new_skills += 1,
+        let total = needed.len() as u64;
+        (self.progress)(Progress::Stage { stage: Stage::Apply, total: Some(total) });
+        let mut chunk = Chunk::default();
+        for (n, (id, hash)) in needed.iter().enumerate() {
+            let record = read_cached(&cache, hash)?;
+            entries.insert(id.clone(), (hash.clone(), record.skill.version_key()));
+            match self.store.get(id)? {
+                Some(mine) if !super::is_public(mine.source.kind) => {
+                    stats.kept_local += 1;
+                    summary.unchanged += 1;
+                    continue;
                 }
-                contents.push((record.skill.sha256.clone(), record.content));
-                records.push(record.skill);
+                Some(_) => summary.new_versions += 1,
+                None => summary.new_skills += 1,
             }
-            let content_refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
-            self.store.put_many(&records, content_refs)?;
-            for (record, (_, content)) in records.iter().zip(&contents) {
-                self.index.upsert(record, &String::from_utf8_lossy(content))?;
-                self.touched_hashes.push(record.version_key());
+            for sha in record.file_hashes() {
+                if !chunk.contents.contains_key(sha) {
+                    let bytes = read_cached_file(&cache, sha)?;
+                    chunk.bytes += bytes.len() as u64;
+                    chunk.contents.insert(sha.to_owned(), bytes);
+                }
             }
-            stats.applied += records.len();
-            (self.progress)(Progress::Advance {
-                stage: Stage::Apply,
-                done: ((n + 1) * APPLY_CHUNK).min(needed.len()) as u64,
-                total: Some(needed.len() as u64),
-            });
+            chunk.records.push(record.skill);
+            if chunk.records.len() >= APPLY_CHUNK || chunk.bytes >= APPLY_CHUNK_BYTES {
+                stats.applied += self.apply_chunk(std::mem::take(&mut chunk))?;
+                let done = n as u64 + 1;
+                (self.progress)(Progress::Advance { stage: Stage::Apply, done, total: Some(total) });
+            }
         }
+        stats.applied += self.apply_chunk(chunk)?;
+        (self.progress)(Progress::Advance { stage: Stage::Apply, done: total, total: Some(total) });
         stats.removed = self.remove_dropped(&applied, &entries)?;
 
         let state = Applied {
@@ -225,7 +240,7 @@ impl Importer<'_> {
                 continue;
             }
             if let Some(r) = self.store.get(id)? {
-                if super::is_public(r.source.kind) && r.sha256 == *sha {
+                if super::is_public(r.source.kind) && (r.version_key() == *sha || r.sha256 == *sha) {
                     gone.push(r);
                 }
             }
@@ -239,6 +254,64 @@ impl Importer<'_> {
             self.touched_hashes.push(r.version_key());
         }
         Ok(gone.len())
+    }
+
+    /// Writes one chunk of records, each with every file of its folder
+    /// (the files first, durably, then the records: `put_many`).
+    fn apply_chunk(&mut self, chunk: Chunk) -> Result<usize, CatalogError> {
+        if chunk.records.is_empty() {
+            return Ok(0);
+        }
+        let refs: Vec<(&str, &[u8])> = chunk.contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
+        self.store.put_many(&chunk.records, refs)?;
+        for record in &chunk.records {
+            let text = chunk.contents.get(&record.sha256).map(|c| String::from_utf8_lossy(c)).unwrap_or_default();
+            self.index.upsert(record, &text)?;
+            self.touched_hashes.push(record.version_key());
+        }
+        Ok(chunk.records.len())
+    }
+
+    /// Puts in the cache every file the needed records name that it does not
+    /// hold yet: from the catalog when it has the same content (no
+    /// download), else from the publication, checked on arrival. Returns the
+    /// files fetched, found in the cache, and taken from the catalog.
+    fn gather_files(
+        &self,
+        origin: &Origin,
+        needed: &[&(String, String)],
+        cache: &Path,
+        traffic: &Traffic,
+    ) -> Result<(usize, usize, usize), CatalogError> {
+        let files_dir = cache.join("files");
+        std::fs::create_dir_all(&files_dir).map_err(|e| SnapshotError::Io(format!("{}: {e}", files_dir.display())))?;
+        let mut wanted = std::collections::BTreeSet::new();
+        for (_, hash) in needed {
+            let record = read_cached(cache, hash)?;
+            wanted.extend(record.file_hashes().into_iter().map(str::to_owned));
+        }
+        let (mut from_cache, mut local) = (0, 0);
+        let mut to_fetch = Vec::new();
+        for sha in wanted {
+            let path = cached_file_path(cache, &sha);
+            if std::fs::read(&path).is_ok_and(|kept| checked_file(&sha, &kept).is_ok()) {
+                from_cache += 1;
+            } else if let Some(content) = self.store.content(&sha)? {
+                // Copied into the cache rather than read at apply time: an
+                // earlier chunk of the apply may drop its last other user.
+                write_cached(&path, cache, &compress(&content)?)?;
+                local += 1;
+            } else {
+                to_fetch.push(sha);
+            }
+        }
+        let fetched = parallel_fetch(self, &to_fetch, |sha| {
+            let compressed = origin.file(sha, traffic)?;
+            checked_file(sha, &compressed)?;
+            write_cached(&cached_file_path(cache, sha), cache, &compressed)?;
+            Ok(true)
+        })?;
+        Ok((fetched.fetched, from_cache, local))
     }
 
     fn done(
@@ -288,6 +361,34 @@ fn cached_path(cache: &Path, hash: &str) -> PathBuf {
     cache.join(format!("{hash}.zst"))
 }
 
+/// Records and their files waiting for one store transaction.
+#[derive(Default)]
+struct Chunk {
+    records: Vec<SkillRecord>,
+    contents: HashMap<String, Vec<u8>>,
+    bytes: u64,
+}
+
+fn cached_file_path(cache: &Path, sha256: &str) -> PathBuf {
+    cache.join("files").join(format!("{sha256}.zst"))
+}
+
+/// A file from the cache, checked again.
+fn read_cached_file(cache: &Path, sha256: &str) -> Result<Vec<u8>, SnapshotError> {
+    let compressed = std::fs::read(cached_file_path(cache, sha256))
+        .map_err(|e| SnapshotError::Io(format!("the download cache lost file {sha256}: {e}")))?;
+    checked_file(sha256, &compressed)
+}
+
+/// `bytes` at `path` in the cache, through a temporary file and a rename.
+fn write_cached(path: &Path, cache: &Path, bytes: &[u8]) -> Result<(), SnapshotError> {
+    let io = |e: std::io::Error| SnapshotError::Io(format!("{}: {e}", path.display()));
+    let mut file = tempfile::NamedTempFile::new_in(cache).map_err(io)?;
+    std::io::Write::write_all(&mut file, bytes).map_err(io)?;
+    file.persist(path).map_err(|e| io(e.error))?;
+    Ok(())
+}
+
 /// A record from the cache, checked again (the cache is a plain folder).
 fn read_cached(cache: &Path, hash: &str) -> Result<SnapshotRecord, SnapshotError> {
     let compressed = std::fs::read(cached_path(cache, hash))
@@ -320,7 +421,18 @@ fn download(
     importer: &Importer<'_>,
 ) -> Result<Downloaded, SnapshotError> {
     std::fs::create_dir_all(cache).map_err(|e| SnapshotError::Io(format!("{}: {e}", cache.display())))?;
-    let total = needed.len() as u64;
+    parallel_fetch(importer, needed, |(id, hash)| fetch_one(origin, id, hash, cache, traffic))
+}
+
+/// `fetch` over `items` on the snapshot's workers, with progress and
+/// cancel; `fetch` says whether it downloaded (`true`) or found the item in
+/// the cache. The first failure stops them all.
+fn parallel_fetch<T: Sync>(
+    importer: &Importer<'_>,
+    items: &[T],
+    fetch: impl Fn(&T) -> Result<bool, SnapshotError> + Sync,
+) -> Result<Downloaded, SnapshotError> {
+    let total = items.len() as u64;
     (importer.progress)(Progress::Stage { stage: Stage::Fetch, total: Some(total) });
     let next = AtomicUsize::new(0);
     let done = AtomicU64::new(0);
@@ -332,9 +444,8 @@ fn download(
     let work = || {
         while !stop.load(Ordering::Relaxed) && !cancel.is_cancelled() {
             let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some((id, hash)) = needed.get(i).map(|e| (&e.0, &e.1)) else { break };
-            let result = fetch_one(origin, id, hash, cache, traffic);
-            match result {
+            let Some(item) = items.get(i) else { break };
+            match fetch(item) {
                 Ok(true) => fetched.fetch_add(1, Ordering::Relaxed),
                 Ok(false) => cached.fetch_add(1, Ordering::Relaxed),
                 Err(e) => {
@@ -349,7 +460,7 @@ fn download(
             }
         }
     };
-    let workers = importer.opts.snapshot.workers.clamp(1, 32).min(needed.len().max(1));
+    let workers = importer.opts.snapshot.workers.clamp(1, 32).min(items.len().max(1));
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(work);
@@ -380,9 +491,6 @@ fn fetch_one(origin: &Origin, id: &str, hash: &str, cache: &Path, traffic: &Traf
     }
     let compressed = origin.record(hash, traffic)?;
     listed_as(&checked_record(hash, &compressed)?)?;
-    let io = |e: std::io::Error| SnapshotError::Io(format!("{}: {e}", path.display()));
-    let mut file = tempfile::NamedTempFile::new_in(cache).map_err(io)?;
-    std::io::Write::write_all(&mut file, &compressed).map_err(io)?;
-    file.persist(&path).map_err(|e| io(e.error))?;
+    write_cached(&path, cache, &compressed)?;
     Ok(true)
 }

@@ -1,12 +1,18 @@
 //! Catalog snapshots: one publisher runs the whole pipeline, every other
 //! catalog syncs the result as plain files from any static host.
 //!
-//! A snapshot folder holds:
+//! A snapshot folder holds (format 2):
 //!
 //! - `records/ab/<hash>.zst`: one record per skill version — its record
-//!   (score, findings, readings, decision, source facts) and its whole
-//!   SKILL.md — zstd-compressed, named by the SHA-256 of the uncompressed
-//!   record. Records are immutable: a publication only adds what changed.
+//!   (score, findings, readings, decision, source facts, and the skill
+//!   folder's file list with each file's SHA-256) as JSON — zstd-compressed,
+//!   named by the SHA-256 of the uncompressed record;
+//! - `files/ab/<sha256>.zst`: every file of those folders read whole
+//!   (SKILL.md, scripts, references), once whatever number of records name
+//!   it, zstd-compressed, named by the SHA-256 of its uncompressed bytes: an
+//!   unchanged file is never downloaded twice, across records or
+//!   publications. Records and files are immutable: a publication only adds
+//!   what changed, files before the records naming them;
 //! - `index.json.zst`: every entry (skill id and record hash), the
 //!   publication's sequence number and time, and the program and reading
 //!   versions that made it.
@@ -15,7 +21,15 @@
 //!
 //! A client trusts nothing it has not checked: the index's signature
 //! against the publisher key it was configured with, each record's hash
-//! against the signed index, each record's identity against its location.
+//! against the signed index, each record's identity against its location,
+//! its files' list (paths, SKILL.md's hash, and the version hash of a folder
+//! read whole recomputed from the files' hashes), and each file's SHA-256 on
+//! arrival.
+//!
+//! Format 1 (records holding their SKILL.md, from before skills were
+//! folders) is refused with a message saying the publisher must publish
+//! again; a publisher whose folder holds a format-1 index continues its
+//! sequence in format 2.
 //! What it must never do: apply anything unchecked, go back to an older
 //! publication unless asked, or overwrite what the user owns (their own
 //! folders' skills, installs, reports, settings).
@@ -32,13 +46,16 @@ use serde::{Deserialize, Serialize};
 use crate::record::{SkillRecord, SourceKind};
 
 /// The snapshot format this program writes and reads.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 pub const INDEX_FILE: &str = "index.json.zst";
 pub const SIGNATURE_FILE: &str = "index.json.minisig";
 /// Bigger than any index of a real catalog (100,000 skills: ~9 MB).
 pub const MAX_INDEX_BYTES: u64 = 256 * 1024 * 1024;
-/// A record: the largest SKILL.md the sync imports (4 MiB) and its record.
-pub const MAX_RECORD_BYTES: u64 = crate::sync::MAX_SKILL_BYTES + 4 * 1024 * 1024;
+/// A record's JSON (a few kilobytes; a folder of 200 files with their
+/// findings stays well under this).
+pub const MAX_RECORD_BYTES: u64 = 8 * 1024 * 1024;
+/// A file: the largest file of a skill folder read whole.
+pub const MAX_FILE_BYTES: u64 = skills_guide_engine::folder::MAX_FILE_BYTES;
 /// zstd's level for records and the index: level 3 is its default, fast
 /// to write and within a few percent of higher levels on markdown and JSON.
 const ZSTD_LEVEL: i32 = 3;
@@ -53,6 +70,8 @@ pub enum SnapshotError {
     BadRecord { hash: String },
     #[error("the snapshot's record {hash} is invalid: {why}; nothing was changed")]
     InvalidRecord { hash: String, why: String },
+    #[error("the snapshot's file {hash} does not match its hash (tampered or corrupt); nothing was changed")]
+    BadFile { hash: String },
     #[error("the snapshot index is invalid: {0}; nothing was changed")]
     BadIndex(String),
     #[error(
@@ -84,10 +103,9 @@ pub struct SnapshotIndex {
     pub entries: Vec<(String, String)>,
 }
 
-/// What a record file holds: one skill's record and its SKILL.md.
+/// What a record file holds: one skill's record, naming its files by SHA-256.
 pub struct SnapshotRecord {
     pub skill: SkillRecord,
-    pub content: Vec<u8>,
 }
 
 /// The skills a snapshot carries: those found in public places. A
@@ -97,24 +115,14 @@ pub fn is_public(kind: SourceKind) -> bool {
 }
 
 impl SnapshotRecord {
-    /// The uncompressed record: its JSON on one line, a newline, then the
-    /// SKILL.md's bytes as they are (they need not be UTF-8).
+    /// The uncompressed record: its JSON.
     pub fn encode(&self) -> Result<Vec<u8>, SnapshotError> {
-        let mut out = serde_json::to_vec(&self.skill).map_err(|e| SnapshotError::Io(e.to_string()))?;
-        out.push(b'\n');
-        out.extend_from_slice(&self.content);
-        Ok(out)
+        serde_json::to_vec(&self.skill).map_err(|e| SnapshotError::Io(e.to_string()))
     }
 
     pub fn decode(hash: &str, bytes: &[u8]) -> Result<SnapshotRecord, SnapshotError> {
         let invalid = |why: String| SnapshotError::InvalidRecord { hash: hash.to_owned(), why };
-        let newline = bytes.iter().position(|&b| b == b'\n').ok_or_else(|| invalid("no record line".into()))?;
-        let skill: SkillRecord = serde_json::from_slice(&bytes[..newline]).map_err(|e| invalid(e.to_string()))?;
-        let content = bytes[newline + 1..].to_vec();
-        let sha = skills_guide_engine::analyze::sha256_hex(&content);
-        if sha != skill.sha256 {
-            return Err(invalid("its content does not match the record's sha256".into()));
-        }
+        let skill: SkillRecord = serde_json::from_slice(bytes).map_err(|e| invalid(e.to_string()))?;
         if !is_public(skill.source.kind) {
             return Err(invalid(format!(
                 "a {} skill (snapshots carry public skills only)",
@@ -124,8 +132,60 @@ impl SnapshotRecord {
         if skill.source.skill_id() != skill.id {
             return Err(invalid("its id is not its location's".into()));
         }
-        Ok(SnapshotRecord { skill, content })
+        check_files(&skill).map_err(invalid)?;
+        Ok(SnapshotRecord { skill })
     }
+
+    /// The SHA-256 of every file of the record read whole (SKILL.md's among
+    /// them), each once: the files a client needs to apply it.
+    pub fn file_hashes(&self) -> Vec<&str> {
+        self.skill.content_hashes()
+    }
+}
+
+/// A record's file list, as a client checks it: paths that stay inside the
+/// skill folder, each once; a SKILL.md read whole whose hash is the record's
+/// `sha256`; a SHA-256 for every file read whole; and for a folder read
+/// whole, its version hash recomputed from (path, mode, SHA-256). The
+/// version of a folder holding a link or a file not read cannot be
+/// recomputed from the list (a link's target is not carried); its files'
+/// hashes are still checked on arrival.
+fn check_files(skill: &SkillRecord) -> Result<(), String> {
+    use skills_guide_engine::folder::{self, EntryMode, FileState, VersionEntry};
+    let md = skill.file(skills_guide_engine::scan::SKILL_FILE_NAME).ok_or("it lists no SKILL.md")?;
+    if md.state != FileState::Read || md.sha256.as_deref() != Some(skill.sha256.as_str()) {
+        return Err("its SKILL.md is not the record's".into());
+    }
+    let mut paths = std::collections::HashSet::new();
+    for f in &skill.files {
+        let bad = f.path.is_empty()
+            || f.path.contains(['\\', '\0'])
+            || f.path.split('/').any(|c| c.is_empty() || c == "." || c == "..");
+        if bad {
+            return Err(format!("a file path that leaves the skill folder: {:?}", f.path));
+        }
+        if !paths.insert(f.path.as_str()) {
+            return Err(format!("the file {:?} is listed twice", f.path));
+        }
+        if f.state == FileState::Read && !f.sha256.as_deref().is_some_and(is_hash) {
+            return Err(format!("the file {:?} has no SHA-256", f.path));
+        }
+    }
+    // Read whole: every file read, and no listing cut short (its finding).
+    let whole = skill.files.iter().all(|f| f.state == FileState::Read)
+        && !skill.findings.iter().any(|f| f.rule == skills_guide_engine::rules::RuleId::OverLimit);
+    if whole && !skill.version.is_empty() {
+        let mut entries = Vec::with_capacity(skill.files.len());
+        for f in &skill.files {
+            let digest = f.sha256.as_deref().and_then(folder::sha256_from_hex).ok_or("a file without its hash")?;
+            let mode = if f.executable { EntryMode::Executable } else { EntryMode::File };
+            entries.push(VersionEntry { path: &f.path, mode, digest });
+        }
+        if folder::version_hash(&entries) != skill.version {
+            return Err("its version is not that of its files".into());
+        }
+    }
+    Ok(())
 }
 
 /// The SHA-256 that names a record (of its uncompressed bytes).
@@ -136,6 +196,22 @@ pub fn record_hash(uncompressed: &[u8]) -> String {
 /// `records/ab/<hash>.zst`.
 pub fn record_path(hash: &str) -> String {
     format!("records/{}/{hash}.zst", &hash[..2.min(hash.len())])
+}
+
+/// `files/ab/<sha256>.zst`.
+pub fn file_path(sha256: &str) -> String {
+    format!("files/{}/{sha256}.zst", &sha256[..2.min(sha256.len())])
+}
+
+/// A file's compressed bytes, checked: decompressed within the bound, and
+/// its SHA-256 the one that names it.
+pub fn checked_file(sha256: &str, compressed: &[u8]) -> Result<Vec<u8>, SnapshotError> {
+    let bad = || SnapshotError::BadFile { hash: sha256.to_owned() };
+    let bytes = decompress(compressed, MAX_FILE_BYTES, &format!("file {sha256}")).map_err(|_| bad())?;
+    if skills_guide_engine::analyze::sha256_hex(&bytes) != sha256 {
+        return Err(bad());
+    }
+    Ok(bytes)
 }
 
 /// A record hash as the index must give it: 64 lowercase hex digits (it
@@ -165,13 +241,25 @@ pub fn decompress(bytes: &[u8], max: u64, what: &str) -> Result<Vec<u8>, Snapsho
 
 impl SnapshotIndex {
     pub fn parse(bytes: &[u8]) -> Result<SnapshotIndex, SnapshotError> {
-        let index: SnapshotIndex = serde_json::from_slice(bytes).map_err(|e| SnapshotError::BadIndex(e.to_string()))?;
-        if index.format != FORMAT {
+        #[derive(Deserialize)]
+        struct Format {
+            format: u32,
+        }
+        let format = serde_json::from_slice::<Format>(bytes).map_err(|e| SnapshotError::BadIndex(e.to_string()))?;
+        if format.format < FORMAT {
             return Err(SnapshotError::BadIndex(format!(
-                "format {} (this program reads format {FORMAT}; update Skills Guide)",
-                index.format
+                "format {}, written by an older Skills Guide before skills were folders (this program reads format \
+                 {FORMAT}); the publisher must publish again with this version",
+                format.format
             )));
         }
+        if format.format > FORMAT {
+            return Err(SnapshotError::BadIndex(format!(
+                "format {} (this program reads format {FORMAT}; update Skills Guide)",
+                format.format
+            )));
+        }
+        let index: SnapshotIndex = serde_json::from_slice(bytes).map_err(|e| SnapshotError::BadIndex(e.to_string()))?;
         let mut seen = std::collections::HashSet::new();
         for (id, hash) in &index.entries {
             if !crate::record::is_skill_id(id) || !is_hash(hash) {
@@ -200,38 +288,57 @@ mod tests {
             url: None,
             license: None,
         };
-        SnapshotRecord {
-            skill: build_record(source, RepoFacts::default(), a, None, 0),
-            content: text.as_bytes().to_vec(),
-        }
+        SnapshotRecord { skill: build_record(source, RepoFacts::default(), a, None, 0) }
     }
 
     #[test]
-    fn a_record_round_trips_with_content_that_is_not_utf8() {
-        let mut r = github_skill("o/r", "s/SKILL.md", "---\nname: x\n---\nbody\n");
-        r.content = vec![b'-', 0xff, b'\n', 0];
-        r.skill.sha256 = record_hash(&r.content);
+    fn a_record_round_trips() {
+        let r = github_skill("o/r", "s/SKILL.md", "---\nname: x\n---\nbody\n");
         let bytes = r.encode().unwrap();
         let back = SnapshotRecord::decode("h", &bytes).unwrap();
-        assert_eq!(back.content, r.content);
         assert_eq!(back.skill, r.skill);
+        assert_eq!(back.file_hashes(), [r.skill.sha256.as_str()]);
     }
 
     #[test]
-    fn a_record_that_lies_about_its_content_kind_or_id_is_refused() {
-        let good = github_skill("o/r", "s/SKILL.md", "---\nname: x\n---\nbody\n");
-        let mut bad_content = good.encode().unwrap();
-        bad_content.push(b'!');
-        let mut local = github_skill("o/r", "s/SKILL.md", "---\nname: x\n---\nbody\n");
+    fn a_record_that_lies_about_its_files_kind_or_id_is_refused() {
+        let good = || github_skill("o/r", "s/SKILL.md", "---\nname: x\n---\nbody\n");
+        let mut local = good();
         local.skill.source.kind = SourceKind::Dir;
-        let mut other_id = github_skill("o/r", "s/SKILL.md", "---\nname: x\n---\nbody\n");
+        let mut other_id = good();
         other_id.skill.id = "0123456789abcdef".into();
-        for (what, bytes) in
-            [("content", bad_content), ("kind", local.encode().unwrap()), ("id", other_id.encode().unwrap())]
-        {
-            assert!(matches!(SnapshotRecord::decode("h", &bytes), Err(SnapshotError::InvalidRecord { .. })), "{what}");
+        let mut other_md = good();
+        other_md.skill.sha256 = "b".repeat(64);
+        let mut escaping = good();
+        let mut extra = escaping.skill.files[0].clone();
+        extra.path = "../../.bashrc".into();
+        escaping.skill.files.push(extra);
+        let mut other_version = good();
+        other_version.skill.version = "c".repeat(64);
+        let mut executable = good();
+        executable.skill.files[0].executable = true;
+        for (what, r) in [
+            ("kind", local),
+            ("id", other_id),
+            ("SKILL.md", other_md),
+            ("path", escaping),
+            ("version", other_version),
+            ("mode", executable),
+        ] {
+            let got = SnapshotRecord::decode("h", &r.encode().unwrap());
+            assert!(matches!(got, Err(SnapshotError::InvalidRecord { .. })), "{what}");
         }
-        assert!(SnapshotRecord::decode("h", b"no newline").is_err());
+        assert!(SnapshotRecord::decode("h", b"not json").is_err());
+    }
+
+    #[test]
+    fn a_file_is_checked_against_its_name() {
+        let bytes = b"#!/bin/sh\necho hi\n";
+        let sha = skills_guide_engine::analyze::sha256_hex(bytes);
+        assert_eq!(checked_file(&sha, &compress(bytes).unwrap()).unwrap(), bytes);
+        assert!(matches!(checked_file(&sha, &compress(b"other").unwrap()), Err(SnapshotError::BadFile { .. })));
+        assert!(matches!(checked_file(&sha, b"not zstd"), Err(SnapshotError::BadFile { .. })));
+        assert_eq!(file_path(&sha), format!("files/{}/{sha}.zst", &sha[..2]));
     }
 
     #[test]
@@ -270,7 +377,11 @@ mod tests {
             entries: vec![],
         })
         .unwrap();
-        future["format"] = 2.into();
-        assert!(SnapshotIndex::parse(&serde_json::to_vec(&future).unwrap()).is_err());
+        future["format"] = (FORMAT + 1).into();
+        let err = SnapshotIndex::parse(&serde_json::to_vec(&future).unwrap()).unwrap_err().to_string();
+        assert!(err.contains("update Skills Guide"), "{err}");
+        future["format"] = 1.into();
+        let err = SnapshotIndex::parse(&serde_json::to_vec(&future).unwrap()).unwrap_err().to_string();
+        assert!(err.contains("must publish again"), "{err}");
     }
 }

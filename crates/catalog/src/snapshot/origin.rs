@@ -1,7 +1,7 @@
 //! Where a snapshot is read from: a folder, or a static host over HTTP(S).
 //! The index is asked for conditionally (its ETag and Last-Modified are
-//! kept), so an unchanged publication costs one small answer; records are
-//! plain GETs by hash. Every answer is bounded in size, failures of the host
+//! kept), so an unchanged publication costs one small answer; records and
+//! files are plain GETs by hash. Every answer is bounded in size, failures of the host
 //! (5xx, 429, cut connections) are retried a bounded number of times, and
 //! nothing here trusts what it reads: checking is the caller's job.
 
@@ -13,7 +13,10 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use skills_guide_remote::http::{self, RetryPolicy};
 
-use super::{record_path, SnapshotError, INDEX_FILE, MAX_INDEX_BYTES, MAX_RECORD_BYTES, SIGNATURE_FILE};
+use super::{
+    file_path, record_path, SnapshotError, INDEX_FILE, MAX_FILE_BYTES, MAX_INDEX_BYTES, MAX_RECORD_BYTES,
+    SIGNATURE_FILE,
+};
 
 /// The index's validators from its last answer.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,15 +100,26 @@ impl Origin {
 
     /// A record's compressed bytes, by hash.
     pub fn record(&self, hash: &str, traffic: &Traffic) -> Result<Vec<u8>, SnapshotError> {
+        self.object(&record_path(hash), MAX_RECORD_BYTES, traffic)
+    }
+
+    /// A file's compressed bytes, by the SHA-256 of its content. (zstd never
+    /// grows a frame by more than a few bytes per 128 KiB block.)
+    pub fn file(&self, sha256: &str, traffic: &Traffic) -> Result<Vec<u8>, SnapshotError> {
+        self.object(&file_path(sha256), MAX_FILE_BYTES + MAX_FILE_BYTES / 64 + 4096, traffic)
+    }
+
+    /// An object of the publication by its relative path, at most `max` bytes.
+    fn object(&self, relative: &str, max: u64, traffic: &Traffic) -> Result<Vec<u8>, SnapshotError> {
         match self {
             Origin::Dir(dir) => {
-                let bytes = read_file(&dir.join(record_path(hash)), MAX_RECORD_BYTES)?;
+                let bytes = read_file(&dir.join(relative), max)?;
                 traffic.count(bytes.len());
                 Ok(bytes)
             }
             Origin::Http { base, client, retry } => {
-                let url = format!("{base}/{}", record_path(hash));
-                let request = Request { url: &url, max: MAX_RECORD_BYTES, timeout: Some(RECORD_TIMEOUT) };
+                let url = format!("{base}/{relative}");
+                let request = Request { url: &url, max, timeout: Some(RECORD_TIMEOUT) };
                 get(client, retry, &request, &Validators::default(), traffic)?
                     .map(|(bytes, _)| bytes)
                     .ok_or_else(|| SnapshotError::Fetch(format!("{url}: not modified without a validator")))
