@@ -224,6 +224,8 @@ describe('installed screen', () => {
     click(button);
     await waitFor(() => $('#uninstall-dialog'));
     expect(must('#uninstall-dialog').getAttribute('role')).toBe('dialog');
+    // The focus moves once the dialog's effect has run (later on a busy machine).
+    await waitFor(() => document.activeElement === $('[data-testid="uninstall-cancel"]'));
     expect(document.activeElement).toBe(must('[data-testid="uninstall-cancel"]'));
     expect(must('#uninstall-dialog').textContent).toContain(`Files Skills Guide wrote in ${FOLDER}/fresh:`);
     expect($$('[data-testid="uninstall-files"] li').map((li) => li.textContent)).toEqual(['SKILL.md']);
