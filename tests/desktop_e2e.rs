@@ -516,7 +516,10 @@ fn the_app_in_a_real_window() {
     s.click_css("[data-testid=\"install-confirm\"]");
     let path = s.text(&s.wait("#install-path", 20));
     let expected = home.path().join(".claude/skills/csv-cleaner/SKILL.md");
-    assert!(path.contains(&expected.display().to_string()), "shown path {path:?}");
+    let folder = home.path().join(".claude/skills/csv-cleaner");
+    assert!(path.contains(&folder.display().to_string()), "shown path {path:?}");
+    let written = s.text(&s.wait("[data-testid=\"install-written\"]", 5));
+    assert!(written.contains("SKILL.md"), "the files written are listed: {written:?}");
     assert_eq!(
         std::fs::read_to_string(&expected).unwrap(),
         fixture_skill("csv-cleaner", "Cleans CSV files: trims cells, fixes encodings, drops empty rows."),
@@ -549,7 +552,7 @@ fn the_app_in_a_real_window() {
         90,
     );
     let listed = s.text(&s.wait(&row("release-notes"), 5));
-    assert!(listed.contains("Edited since installed"), "{listed}");
+    assert!(listed.contains("Changed since installed") && listed.contains("edited"), "{listed}");
     assert_eq!(s.attr(&s.wait(&row("release-notes"), 5), "data-update").as_deref(), Some("skip"));
     shots.take(&s, "12-installed-screen");
     s.click_css(&format!("{} [data-testid=\"install-update\"]", row("csv-cleaner")));
