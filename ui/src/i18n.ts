@@ -190,11 +190,11 @@ const en = {
   'check.missing': 'missing',
 
   'limits.title': 'Before you rely on it',
-  'limits.onlySkillMd': 'No skill is run. Only SKILL.md is read: scripts and other files are not analysed.',
-  'limits.truncation': 'The audit reads the first 40,000 characters, the card the first 4,000.',
+  'limits.onlySkillMd': 'No skill is run. Every text file of the skill folder is read by the fixed rules; a binary file is flagged, never opened; a folder over its bounds (200 files, 4 MiB a file, 16 MiB in all) is held back.',
+  'limits.truncation': 'The audit reads the first 40,000 characters of the folder, SKILL.md first (files that did not fit are named on the card); the card reads the first 4,000 of SKILL.md.',
   'limits.model': 'The model can be wrong.',
   'limits.rules': 'Fixed rules look for precise forms: they can miss a disguised variant, or flag a skill that only describes a dangerous command.',
-  'limits.before': 'Read the whole SKILL.md (Content tab), note the tools it declares and the commands it will have you run, and check the repository and its license.',
+  'limits.before': 'Read the whole SKILL.md and the scripts beside it (Content tab), note the tools it declares and the commands it will have you run, and check the repository and its license.',
   'limits.license': 'Each skill belongs to its author, under its repository’s license.',
 
   'source.repository': 'Repository',
@@ -605,11 +605,11 @@ const fr: Record<Key, string> = {
   'check.missing': 'absent',
 
   'limits.title': 'Avant de vous y fier',
-  'limits.onlySkillMd': 'Aucun skill n’est exécuté. Seul le SKILL.md est lu : les scripts et autres fichiers ne sont pas analysés.',
-  'limits.truncation': 'L’audit lit les 40 000 premiers caractères, la fiche les 4 000 premiers.',
+  'limits.onlySkillMd': 'Aucun skill n’est exécuté. Les règles fixes lisent chaque fichier texte du dossier du skill ; un fichier binaire est signalé, jamais ouvert ; un dossier hors de ses bornes (200 fichiers, 4 Mio par fichier, 16 Mio en tout) est retenu.',
+  'limits.truncation': 'L’audit lit les 40 000 premiers caractères du dossier, SKILL.md d’abord (les fichiers qui n’y tenaient pas sont nommés sur la fiche) ; la fiche lit les 4 000 premiers du SKILL.md.',
   'limits.model': 'Le modèle peut se tromper.',
   'limits.rules': 'Les règles fixes cherchent des formes précises : elles peuvent manquer une variante déguisée, ou signaler un skill qui ne fait que décrire une commande dangereuse.',
-  'limits.before': 'Lisez le SKILL.md en entier (onglet Contenu), notez les outils qu’il déclare et les commandes qu’il vous fera lancer, et vérifiez le dépôt et sa licence.',
+  'limits.before': 'Lisez le SKILL.md en entier et les scripts à côté (onglet Contenu), notez les outils qu’il déclare et les commandes qu’il vous fera lancer, et vérifiez le dépôt et sa licence.',
   'limits.license': 'Chaque skill appartient à son auteur, sous la licence de son dépôt.',
 
   'source.repository': 'Dépôt',

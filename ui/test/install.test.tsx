@@ -31,7 +31,7 @@ describe('install dialog', () => {
     expect(must('[data-testid="install-target"]').textContent).toBe('/home/u/.claude/skills/pdf-tools');
     // The limits are stated where the user decides (R-LIM).
     expect(must('#install-dialog [data-testid="limits"]').textContent).toContain('40,000');
-    expect(must('#install-dialog').textContent).toContain('scripts and other files are not analysed');
+    expect(must('#install-dialog').textContent).toContain('Every text file of the skill folder is read');
     const confirm = must('[data-testid="install-confirm"]') as HTMLButtonElement;
     expect(confirm.disabled).toBe(false);
     click(confirm);

@@ -41,10 +41,10 @@ use skills_guide_remote::github::{
 use skills_guide_remote::registry::{parse_marketplace, RegistryRepo};
 
 use crate::pack;
+use crate::pipeline::{FetchedFolder, FileError, Importer, Pending, SyncSummary};
 use crate::progress::{Progress, Stage};
 use crate::record::{SkillFile, SkillRecord, SourceKind, SourceRef};
 use crate::store::StoreError;
-use crate::sync::{FetchedFolder, FileError, Importer, Pending, SyncSummary};
 use crate::CatalogError;
 
 /// The sizes code search can see: GitHub indexes files under 384 KB.
@@ -97,27 +97,39 @@ fn store_err(e: StoreError) -> CatalogError {
     CatalogError::Store(e)
 }
 
-impl Importer<'_> {
+/// The public GitHub sources of one sync (code search, the awesome lists,
+/// the registry), handing what they find to the pipeline.
+pub(crate) struct PublicSources<'i, 'p> {
+    importer: &'i mut Importer<'p>,
+}
+
+impl<'i, 'p> PublicSources<'i, 'p> {
+    pub(crate) fn new(importer: &'i mut Importer<'p>) -> PublicSources<'i, 'p> {
+        PublicSources { importer }
+    }
+}
+
+impl PublicSources<'_, '_> {
     /// Code search over every size shard, importing each shard's skills
     /// before the next shard is searched.
     pub(crate) fn github(&mut self, client: &GithubClient, summary: &mut SyncSummary) -> Result<(), CatalogError> {
         if !client.has_token() {
             let why = GithubError::NoToken.to_string();
-            (self.progress)(Progress::Note { message: format!("github: skipped — {why}") });
+            (self.importer.progress())(Progress::Note { message: format!("github: skipped — {why}") });
             summary.skipped.push(format!("github: {why}"));
             return Ok(());
         }
-        let mut run = match self.store.crawl_state::<SearchRun>(RUN_KEY).map_err(store_err)? {
+        let mut run = match self.importer.store().crawl_state::<SearchRun>(RUN_KEY).map_err(store_err)? {
             Some(run) if !run.finished => {
-                (self.progress)(Progress::Note {
+                (self.importer.progress())(Progress::Note {
                     message: format!("github: resuming a search stopped after {} shard(s)", run.done.len()),
                 });
                 run
             }
-            _ => SearchRun { started: self.opts.now_unix, ..SearchRun::default() },
+            _ => SearchRun { started: self.importer.opts().now_unix, ..SearchRun::default() },
         };
-        self.store.put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
-        (self.progress)(Progress::Stage { stage: Stage::Discover, total: None });
+        self.importer.store().put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
+        (self.importer.progress())(Progress::Stage { stage: Stage::Discover, total: None });
         let mut queue = vec![FULL_RANGE];
         // Shards whose search kept failing: said, and left for a later sync
         // (the run is then not finished, so the next one resumes with them).
@@ -135,7 +147,7 @@ impl Importer<'_> {
                 Err(e) if !e.stops_the_run() => {
                     let msg =
                         format!("github: the search for sizes {lo}..{hi} failed ({e}); a later sync tries it again");
-                    (self.progress)(Progress::Note { message: msg.clone() });
+                    (self.importer.progress())(Progress::Note { message: msg.clone() });
                     summary.skipped.push(msg);
                     failed_shards += 1;
                     continue;
@@ -148,13 +160,13 @@ impl Importer<'_> {
                 return Ok(());
             }
             run.done.push((lo, hi));
-            self.store.put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
+            self.importer.store().put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
         }
         if failed_shards > 0 {
             return Ok(());
         }
         run.finished = true;
-        self.store.put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
+        self.importer.store().put_crawl_state(RUN_KEY, &run).map_err(store_err)?;
         Ok(())
     }
 
@@ -182,7 +194,7 @@ impl Importer<'_> {
                 "github: {} files of exactly {lo} bytes, only the first {SEARCH_CAP} can be seen",
                 page.total_count
             );
-            (self.progress)(Progress::Note { message: msg.clone() });
+            (self.importer.progress())(Progress::Note { message: msg.clone() });
             summary.skipped.push(msg);
         }
         if page.incomplete_results {
@@ -190,7 +202,7 @@ impl Importer<'_> {
             page = client.search_code(&query)?;
             if page.incomplete_results {
                 let msg = format!("github: results for sizes {lo}..{hi} were incomplete; a later sync sees the rest");
-                (self.progress)(Progress::Note { message: msg.clone() });
+                (self.importer.progress())(Progress::Note { message: msg.clone() });
                 summary.skipped.push(msg);
             }
         }
@@ -205,8 +217,8 @@ impl Importer<'_> {
     }
 
     fn stopped(&self, summary: &SyncSummary) -> bool {
-        self.opts.cancel.is_cancelled()
-            || self.opts.limit.is_some_and(|l| summary.new_skills + summary.new_versions >= l)
+        self.importer.opts().cancel.is_cancelled()
+            || self.importer.opts().limit.is_some_and(|l| summary.new_skills + summary.new_versions >= l)
     }
 
     /// Imports skills found on GitHub (a SKILL.md each): every skill is its
@@ -258,8 +270,8 @@ impl Importer<'_> {
                 note_truncated(&info.full_name, summary);
             }
             let source = source_of(&item, Some(info));
-            let known = match self.store.id_for_location(&source.location_key()).map_err(store_err)? {
-                Some(id) => self.store.get(&id).map_err(store_err)?,
+            let known = match self.importer.store().id_for_location(&source.location_key()).map_err(store_err)? {
+                Some(id) => self.importer.store().get(&id).map_err(store_err)?,
                 None => None,
             };
             let plan = match plan_folder(tree, &item) {
@@ -270,7 +282,7 @@ impl Importer<'_> {
                     continue;
                 }
             };
-            let mut stored = StoredBlobs::new(self.store, known.as_ref());
+            let mut stored = StoredBlobs::new(self.importer.store(), known.as_ref());
             if let Some(r) = known.as_ref() {
                 if plan.is_unchanged_from(r, &mut stored).map_err(store_err)? {
                     // R-SRC-2: same location, same files; nothing downloaded.
@@ -280,7 +292,9 @@ impl Importer<'_> {
                         summary.unread.push(r.id.clone());
                     }
                     if in_awesome && !r.facts.in_awesome {
-                        listed_now.push(with_awesome(self.store, r, self.opts.now_unix).map_err(store_err)?);
+                        listed_now.push(
+                            with_awesome(self.importer.store(), r, self.importer.opts().now_unix).map_err(store_err)?,
+                        );
                     }
                     continue;
                 }
@@ -292,16 +306,15 @@ impl Importer<'_> {
         if !listed_now.is_empty() {
             // Known skills a list names now: rescored with R-SCORE-6's bonus,
             // their readings kept (the files did not change).
-            self.store.put_many(&listed_now, Vec::new()).map_err(store_err)?;
-            crate::sync::reindex(self.store, self.index, &listed_now)?;
+            // Admission may have changed, and copy groups are among admitted
+            // skills: the pipeline regroups them.
+            self.importer.put_records(&listed_now, &HashMap::new())?;
             summary.unread.extend(listed_now.iter().filter(|r| r.awaits_reading()).map(|r| r.id.clone()));
-            // Admission may have changed, and copy groups are among admitted skills.
-            self.touched_hashes.extend(listed_now.iter().map(|r| r.version_key()));
         }
         if to_fetch.is_empty() {
             return Ok(());
         }
-        if let Some(limit) = self.opts.limit {
+        if let Some(limit) = self.importer.opts().limit {
             // Fetch no more than the limit can still take.
             let room = limit.saturating_sub(summary.new_skills + summary.new_versions);
             if to_fetch.len() > room {
@@ -333,7 +346,7 @@ impl Importer<'_> {
                 continue;
             }
             let fetched = fetch_folders(client, batch);
-            self.run(fetched, summary)?;
+            self.importer.run(fetched, summary)?;
         }
         Ok(())
     }
@@ -822,13 +835,13 @@ fn want(wanted: &mut Wanted, full_name: &str, pick: Pick) {
     }
 }
 
-impl Importer<'_> {
+impl PublicSources<'_, '_> {
     /// Awesome lists (R-SRC-1, R-SRC-4): every README's links to GitHub,
     /// resolved through each repository's tree to the SKILL.md files they
     /// point at, imported with `in_awesome`.
     pub(crate) fn awesome(&mut self, client: &GithubClient, summary: &mut SyncSummary) -> Result<(), CatalogError> {
         let mut wanted = Wanted::new();
-        (self.progress)(Progress::Stage { stage: Stage::Discover, total: None });
+        (self.importer.progress())(Progress::Stage { stage: Stage::Discover, total: None });
         for list in awesome_lists() {
             let readme = match client.raw(&list, "HEAD", "README.md") {
                 Ok(b) => b,
@@ -854,7 +867,7 @@ impl Importer<'_> {
     pub(crate) fn registry(&mut self, client: &GithubClient, summary: &mut SyncSummary) -> Result<(), CatalogError> {
         let home = RegistryRepo::n_skills();
         let home_name = format!("{}/{}", home.owner, home.repo);
-        (self.progress)(Progress::Stage { stage: Stage::Discover, total: None });
+        (self.importer.progress())(Progress::Stage { stage: Stage::Discover, total: None });
         let index = ".claude-plugin/marketplace.json";
         let skills = client
             .raw(&home_name, home.git_ref.as_deref().unwrap_or("HEAD"), index)
@@ -939,8 +952,8 @@ impl Importer<'_> {
         for (key, n) in installs {
             let Some((repo, path)) = key.split_once('\0') else { continue };
             let location = format!("gh\u{0}{repo}\u{0}{path}");
-            if let Some(id) = self.store.id_for_location(&location).map_err(store_err)? {
-                if let Some(mut r) = self.store.get(&id).map_err(store_err)? {
+            if let Some(id) = self.importer.store().id_for_location(&location).map_err(store_err)? {
+                if let Some(mut r) = self.importer.store().get(&id).map_err(store_err)? {
                     if r.installs != *n {
                         r.installs = *n;
                         changed.push(r);
@@ -949,8 +962,7 @@ impl Importer<'_> {
             }
         }
         if !changed.is_empty() {
-            self.store.put_many(&changed, Vec::new()).map_err(store_err)?;
-            crate::sync::reindex(self.store, self.index, &changed)?;
+            self.importer.put_records(&changed, &HashMap::new())?;
         }
         Ok(())
     }

@@ -8,8 +8,9 @@ use serde::Deserialize;
 use skills_guide_engine::analyze::sha256_hex;
 use skills_guide_engine::score::RepoFacts;
 
+use crate::pipeline::{Fetched, Importer, Pending, SyncSummary};
 use crate::record::{SourceKind, SourceRef};
-use crate::sync::Fetched;
+use crate::CatalogError;
 
 const MANIFEST: &str = include_str!("../../../examples/catalog.json");
 
@@ -79,6 +80,12 @@ pub fn fetched(now_unix: i64) -> Vec<Fetched> {
             }
         })
         .collect()
+}
+
+/// Hands the pipeline every example (`sync --from examples`).
+pub(crate) fn import(importer: &mut Importer<'_>, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+    let items = fetched(importer.opts().now_unix);
+    importer.run(items.into_iter().map(Pending::Ready).collect(), summary)
 }
 
 #[cfg(test)]

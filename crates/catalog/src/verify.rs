@@ -36,10 +36,10 @@ use skills_guide_remote::model::{ChatCall, ModelClient, ModelError, Usage};
 use skills_guide_remote::readings::{self, Card, FileBody, FolderFile, LeftOutWhy, ReadingKind, Request, Title};
 
 use crate::index::SearchIndex;
+use crate::pipeline::reindex;
 use crate::progress::{Cancel, Progress, ProgressFn, Stage};
 use crate::record::{ReadingInfo, SkillRecord};
 use crate::store::Store;
-use crate::sync::reindex;
 use crate::{dedup, CatalogError};
 
 /// Which skills `verify` reads again: the named ones, plus every pending,

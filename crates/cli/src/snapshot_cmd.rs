@@ -59,6 +59,11 @@ pub fn publish(
         "  {} skill(s); {} record(s) written ({} bytes), {} kept from earlier publications",
         summary.entries, summary.records_written, summary.bytes_written, summary.records_kept
     )?;
+    writeln!(
+        out,
+        "  {} file(s) of the skill folders written ({} bytes), {} kept from earlier publications",
+        summary.files_written, summary.file_bytes_written, summary.files_kept
+    )?;
     if summary.local_skipped > 0 {
         writeln!(
             out,

@@ -26,76 +26,21 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
-use skills_guide_remote::http::RetryPolicy;
 
 use super::origin::{IndexAnswer, Origin, Traffic, Validators};
 use super::{
-    checked_file, compress, decompress, keys, record_hash, SnapshotError, SnapshotIndex, SnapshotRecord,
+    checked_file, compress, decompress, keys, record_hash, SnapshotError, SnapshotIndex, SnapshotRecord, SnapshotStats,
     MAX_INDEX_BYTES, MAX_RECORD_BYTES,
 };
+use crate::pipeline::{Importer, SyncSummary};
 use crate::progress::{Progress, Stage};
 use crate::record::SkillRecord;
-use crate::sync::{Importer, SyncSummary};
 use crate::CatalogError;
 
 /// Records written per store transaction, and the bytes of their files at
 /// most (past it the transaction ends early, so memory holds one chunk).
 const APPLY_CHUNK: usize = 256;
 const APPLY_CHUNK_BYTES: u64 = 64 * 1024 * 1024;
-
-/// How to take a snapshot.
-#[derive(Debug, Clone)]
-pub struct SnapshotOptions {
-    /// The publisher's public key (its base64 line, a `.pub` file's text or
-    /// path); `None` reads `SKILLS_GUIDE_SNAPSHOT_PUBKEY`.
-    pub key: Option<String>,
-    /// Take a publication older than the one applied.
-    pub allow_rollback: bool,
-    pub retry: RetryPolicy,
-    /// Records downloaded at once.
-    pub workers: usize,
-}
-
-impl Default for SnapshotOptions {
-    fn default() -> Self {
-        let backoff = std::env::var("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS").ok().and_then(|v| v.parse().ok());
-        let mut retry = RetryPolicy::default();
-        if let Some(ms) = backoff {
-            retry.base_backoff = std::time::Duration::from_millis(ms);
-        }
-        SnapshotOptions { key: None, allow_rollback: false, retry, workers: 8 }
-    }
-}
-
-/// What a snapshot sync did (one per snapshot source, in the sync's summary).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct SnapshotStats {
-    pub address: String,
-    pub key_id: String,
-    pub sequence: u64,
-    pub published_at: i64,
-    /// The publication was the one applied already: nothing to do.
-    pub up_to_date: bool,
-    pub entries: usize,
-    /// Requests to the host (or files read), and the bytes of their bodies.
-    pub requests: u64,
-    pub bytes: u64,
-    pub records_fetched: usize,
-    /// Records an earlier, interrupted sync had downloaded already.
-    pub records_from_cache: usize,
-    /// Files of the skill folders downloaded; found in the download cache;
-    /// already in the catalog (not downloaded: the same SHA-256).
-    pub files_fetched: usize,
-    pub files_from_cache: usize,
-    pub files_local: usize,
-    pub applied: usize,
-    pub removed: usize,
-    /// Skills of the snapshot left alone because the user's own skill (from
-    /// their folders) is at the same place.
-    pub kept_local: usize,
-    /// An older publication, taken because it was asked for.
-    pub rolled_back: bool,
-}
 
 /// The publication applied from one publisher, and what it gave.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -110,18 +55,35 @@ struct Applied {
     entries: HashMap<String, (String, String)>,
 }
 
-impl Importer<'_> {
-    pub(crate) fn snapshot(&mut self, address: &str, summary: &mut SyncSummary) -> Result<(), CatalogError> {
-        let options = &self.opts.snapshot;
+/// Takes the publication at `address` (`sync --from snapshot:…`): the
+/// index checked against the publisher key, the records and files it needs
+/// downloaded and checked, then written through the pipeline as the
+/// publisher verified them.
+pub(crate) fn import(
+    importer: &mut Importer<'_>,
+    address: &str,
+    summary: &mut SyncSummary,
+) -> Result<(), CatalogError> {
+    Apply { importer }.snapshot(address, summary)
+}
+
+/// One snapshot being taken, writing through the pipeline.
+struct Apply<'i, 'p> {
+    importer: &'i mut Importer<'p>,
+}
+
+impl Apply<'_, '_> {
+    fn snapshot(&mut self, address: &str, summary: &mut SyncSummary) -> Result<(), CatalogError> {
+        let options = &self.importer.opts().snapshot;
         let given = options.key.clone().or_else(|| std::env::var("SKILLS_GUIDE_SNAPSHOT_PUBKEY").ok());
         let key = keys::public_key(&given.ok_or(SnapshotError::NoKey)?)?;
         let key_id = keys::key_id(&key);
         let state_key = format!("snapshot:{key_id}");
-        let applied: Applied = self.store.crawl_state(&state_key)?.unwrap_or_default();
+        let applied: Applied = self.importer.store().crawl_state(&state_key)?.unwrap_or_default();
         let origin = Origin::parse(address, options.retry)?;
         let traffic = Traffic::default();
         let mut stats = SnapshotStats { address: address.to_owned(), key_id: key_id.clone(), ..Default::default() };
-        (self.progress)(Progress::Stage { stage: Stage::Discover, total: None });
+        (self.importer.progress())(Progress::Stage { stage: Stage::Discover, total: None });
 
         let known = if applied.address == address { applied.validators.clone() } else { Validators::default() };
         let fetched = fetch_verified_index(&origin, &key, &known, &traffic)?;
@@ -141,7 +103,7 @@ impl Importer<'_> {
             stats.up_to_date = true;
             summary.unchanged += index.entries.len();
             let state = Applied { address: address.to_owned(), validators, ..applied };
-            self.store.put_crawl_state(&state_key, &state)?;
+            self.importer.store().put_crawl_state(&state_key, &state)?;
             return self.done(stats, &traffic, summary);
         }
         let older = index.sequence < applied.sequence || index.sequence == applied.sequence && applied.sequence > 0;
@@ -157,15 +119,15 @@ impl Importer<'_> {
             .iter()
             .filter(|(id, hash)| applied.entries.get(id).is_none_or(|(had, _)| had != hash))
             .collect();
-        let cache = cache_dir(self.store.dir(), &key_id);
-        let downloaded = download(&origin, &needed, &cache, &traffic, self)?;
+        let cache = cache_dir(self.importer.store().dir(), &key_id);
+        let downloaded = download(&origin, &needed, &cache, &traffic, self.importer)?;
         stats.records_fetched = downloaded.fetched;
         stats.records_from_cache = downloaded.cached;
-        if !self.opts.cancel.is_cancelled() {
+        if !self.importer.opts().cancel.is_cancelled() {
             let files = self.gather_files(&origin, &needed, &cache, &traffic)?;
             (stats.files_fetched, stats.files_from_cache, stats.files_local) = files;
         }
-        if self.opts.cancel.is_cancelled() {
+        if self.importer.opts().cancel.is_cancelled() {
             summary.cancelled = true;
             summary.not_reached += index.entries.len();
             return self.done(stats, &traffic, summary);
@@ -181,12 +143,12 @@ impl Importer<'_> {
             .collect();
         summary.unchanged += entries.len();
         let total = needed.len() as u64;
-        (self.progress)(Progress::Stage { stage: Stage::Apply, total: Some(total) });
+        (self.importer.progress())(Progress::Stage { stage: Stage::Apply, total: Some(total) });
         let mut chunk = Chunk::default();
         for (n, (id, hash)) in needed.iter().enumerate() {
             let record = read_cached(&cache, hash)?;
             entries.insert(id.clone(), (hash.clone(), record.skill.version_key()));
-            match self.store.get(id)? {
+            match self.importer.store().get(id)? {
                 Some(mine) if !super::is_public(mine.source.kind) => {
                     stats.kept_local += 1;
                     summary.unchanged += 1;
@@ -206,11 +168,11 @@ impl Importer<'_> {
             if chunk.records.len() >= APPLY_CHUNK || chunk.bytes >= APPLY_CHUNK_BYTES {
                 stats.applied += self.apply_chunk(std::mem::take(&mut chunk))?;
                 let done = n as u64 + 1;
-                (self.progress)(Progress::Advance { stage: Stage::Apply, done, total: Some(total) });
+                (self.importer.progress())(Progress::Advance { stage: Stage::Apply, done, total: Some(total) });
             }
         }
         stats.applied += self.apply_chunk(chunk)?;
-        (self.progress)(Progress::Advance { stage: Stage::Apply, done: total, total: Some(total) });
+        (self.importer.progress())(Progress::Advance { stage: Stage::Apply, done: total, total: Some(total) });
         stats.removed = self.remove_dropped(&applied, &entries)?;
 
         let state = Applied {
@@ -221,7 +183,7 @@ impl Importer<'_> {
             validators,
             entries,
         };
-        self.store.put_crawl_state(&state_key, &state)?;
+        self.importer.store().put_crawl_state(&state_key, &state)?;
         let _ = std::fs::remove_dir_all(&cache);
         self.done(stats, &traffic, summary)
     }
@@ -239,7 +201,7 @@ impl Importer<'_> {
             if now.contains_key(id) {
                 continue;
             }
-            if let Some(r) = self.store.get(id)? {
+            if let Some(r) = self.importer.store().get(id)? {
                 if super::is_public(r.source.kind) && (r.version_key() == *sha || r.sha256 == *sha) {
                     gone.push(r);
                 }
@@ -248,11 +210,7 @@ impl Importer<'_> {
         if gone.is_empty() {
             return Ok(0);
         }
-        self.store.remove_many(&gone)?;
-        for r in &gone {
-            self.index.delete(&r.id)?;
-            self.touched_hashes.push(r.version_key());
-        }
+        self.importer.remove_records(&gone)?;
         Ok(gone.len())
     }
 
@@ -262,13 +220,7 @@ impl Importer<'_> {
         if chunk.records.is_empty() {
             return Ok(0);
         }
-        let refs: Vec<(&str, &[u8])> = chunk.contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
-        self.store.put_many(&chunk.records, refs)?;
-        for record in &chunk.records {
-            let text = chunk.contents.get(&record.sha256).map(|c| String::from_utf8_lossy(c)).unwrap_or_default();
-            self.index.upsert(record, &text)?;
-            self.touched_hashes.push(record.version_key());
-        }
+        self.importer.put_records(&chunk.records, &chunk.contents)?;
         Ok(chunk.records.len())
     }
 
@@ -296,7 +248,7 @@ impl Importer<'_> {
             let path = cached_file_path(cache, &sha);
             if std::fs::read(&path).is_ok_and(|kept| checked_file(&sha, &kept).is_ok()) {
                 from_cache += 1;
-            } else if let Some(content) = self.store.content(&sha)? {
+            } else if let Some(content) = self.importer.store().content(&sha)? {
                 // Copied into the cache rather than read at apply time: an
                 // earlier chunk of the apply may drop its last other user.
                 write_cached(&path, cache, &compress(&content)?)?;
@@ -305,7 +257,7 @@ impl Importer<'_> {
                 to_fetch.push(sha);
             }
         }
-        let fetched = parallel_fetch(self, &to_fetch, |sha| {
+        let fetched = parallel_fetch(self.importer, &to_fetch, |sha| {
             let compressed = origin.file(sha, traffic)?;
             checked_file(sha, &compressed)?;
             write_cached(&cached_file_path(cache, sha), cache, &compressed)?;
@@ -433,14 +385,14 @@ fn parallel_fetch<T: Sync>(
     fetch: impl Fn(&T) -> Result<bool, SnapshotError> + Sync,
 ) -> Result<Downloaded, SnapshotError> {
     let total = items.len() as u64;
-    (importer.progress)(Progress::Stage { stage: Stage::Fetch, total: Some(total) });
+    (importer.progress())(Progress::Stage { stage: Stage::Fetch, total: Some(total) });
     let next = AtomicUsize::new(0);
     let done = AtomicU64::new(0);
     let (fetched, cached) = (AtomicUsize::new(0), AtomicUsize::new(0));
     let stop = AtomicBool::new(false);
     let failure: Mutex<Option<SnapshotError>> = Mutex::new(None);
-    let cancel = &importer.opts.cancel;
-    let progress = importer.progress;
+    let cancel = &importer.opts().cancel;
+    let progress = importer.progress();
     let work = || {
         while !stop.load(Ordering::Relaxed) && !cancel.is_cancelled() {
             let i = next.fetch_add(1, Ordering::Relaxed);
@@ -460,7 +412,7 @@ fn parallel_fetch<T: Sync>(
             }
         }
     };
-    let workers = importer.opts.snapshot.workers.clamp(1, 32).min(items.len().max(1));
+    let workers = importer.opts().snapshot.workers.clamp(1, 32).min(items.len().max(1));
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(work);

@@ -43,6 +43,8 @@ use std::io::Read;
 
 use serde::{Deserialize, Serialize};
 
+use skills_guide_remote::http::RetryPolicy;
+
 use crate::record::{SkillRecord, SourceKind};
 
 /// The snapshot format this program writes and reads.
@@ -271,6 +273,60 @@ impl SnapshotIndex {
         }
         Ok(index)
     }
+}
+
+/// How to take a snapshot.
+#[derive(Debug, Clone)]
+pub struct SnapshotOptions {
+    /// The publisher's public key (its base64 line, a `.pub` file's text or
+    /// path); `None` reads `SKILLS_GUIDE_SNAPSHOT_PUBKEY`.
+    pub key: Option<String>,
+    /// Take a publication older than the one applied.
+    pub allow_rollback: bool,
+    pub retry: RetryPolicy,
+    /// Records downloaded at once.
+    pub workers: usize,
+}
+
+impl Default for SnapshotOptions {
+    fn default() -> Self {
+        let backoff = std::env::var("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS").ok().and_then(|v| v.parse().ok());
+        let mut retry = RetryPolicy::default();
+        if let Some(ms) = backoff {
+            retry.base_backoff = std::time::Duration::from_millis(ms);
+        }
+        SnapshotOptions { key: None, allow_rollback: false, retry, workers: 8 }
+    }
+}
+
+/// What a snapshot sync did (one per snapshot source, in the sync's summary).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct SnapshotStats {
+    pub address: String,
+    pub key_id: String,
+    pub sequence: u64,
+    pub published_at: i64,
+    /// The publication was the one applied already: nothing to do.
+    pub up_to_date: bool,
+    pub entries: usize,
+    /// Requests to the host (or files read), and the bytes of their bodies.
+    pub requests: u64,
+    pub bytes: u64,
+    pub records_fetched: usize,
+    /// Records an earlier, interrupted sync had downloaded already.
+    pub records_from_cache: usize,
+    /// Files of the skill folders downloaded; found in the download cache;
+    /// already in the catalog (not downloaded: the same SHA-256).
+    pub files_fetched: usize,
+    pub files_from_cache: usize,
+    pub files_local: usize,
+    pub applied: usize,
+    pub removed: usize,
+    /// Skills of the snapshot left alone because the user's own skill (from
+    /// their folders) is at the same place.
+    pub kept_local: usize,
+    /// An older publication, taken because it was asked for.
+    pub rolled_back: bool,
 }
 
 #[cfg(test)]

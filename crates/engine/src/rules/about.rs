@@ -39,15 +39,20 @@ impl RuleId {
             }
             RuleId::HiddenBase64 => {
                 "A long base64 (or otherwise encoded) string that is decoded and run, so the code that runs cannot \
-                 be read in the text: `echo <base64> | base64 -d | bash` and its equivalents."
+                 be read in the text: `echo <base64> | base64 -d | bash` and its equivalents, and in scripts \
+                 Python's `exec(b64decode(…))`, JavaScript's `eval(atob(…))`, PowerShell's `-EncodedCommand` \
+                 and `iex` of decoded text."
             }
             RuleId::CredentialExfiltration => {
                 "Credential files (~/.ssh, .env, AWS credentials) or the whole environment read and sent to a \
-                 server."
+                 server, in a shell command or in a Python, JavaScript or PowerShell script (`os.environ`, \
+                 `process.env`, `$env:` sent with `requests`, `fetch`, `Invoke-WebRequest`)."
             }
             RuleId::DownloadExec => {
                 "A script downloaded and run at once, without a chance to read it: `curl … | sh`, `wget -O- | \
-                 bash`, and the same in other shells and interpreters."
+                 bash`, and the same in other shells and interpreters, and in scripts: Python's `exec` of a \
+                 downloaded body or `subprocess`/`os.system` running a download, JavaScript's `eval` of a `fetch`, \
+                 PowerShell's `iex (iwr …)`."
             }
             RuleId::EvaluatorManipulation => {
                 "Sentences written to steer whoever evaluates the skill, in English or French: \"ignore previous \
