@@ -1,7 +1,7 @@
 //! Makes N distinct SKILL.md files from the shared corpus by mutation, for
 //! scale runs of the catalog (import, index, search at 100,000 skills).
 //!
-//! `cargo run --release -p skills-guide-catalog --example gen_skills -- N OUT_DIR [CORPUS_SKILLS_DIR]`
+//! `cargo run --release -p skills-guide-catalog --example gen_skills -- [--with-files] N OUT_DIR [CORPUS_SKILLS_DIR]`
 //!
 //! File i is corpus file (i mod corpus size) with its `name:` made unique,
 //! a sentence of words drawn from the corpus's own vocabulary inserted after
@@ -9,11 +9,19 @@
 //! documents stay realistic text with realistic sizes, and no two share a
 //! hash. Deterministic (a fixed-seed generator): the same N gives the same
 //! files. Only reads the corpus; never runs anything in it.
+//!
+//! `--with-files` makes skill folders like the corpus's (where 38 % of
+//! SKILL.md files point at files beside them): one skill in three also gets
+//! `scripts/run.sh` (a few harmless lines written here, unique to the skill),
+//! `references/notes.md` (a paragraph of corpus words) and the same
+//! `LICENSE.txt` as every other such skill (a file the store keeps once).
 
 use std::path::{Path, PathBuf};
 
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let all: Vec<String> = std::env::args().skip(1).collect();
+    let with_files = all.iter().any(|a| a == "--with-files");
+    let mut args = all.into_iter().filter(|a| a != "--with-files");
     let n: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(100_000);
     let out = PathBuf::from(args.next().unwrap_or_else(|| "/tmp/sg-scale/skills".into()));
     let corpus = args
@@ -68,9 +76,35 @@ fn main() {
             std::process::exit(1);
         }
         bytes += text.len() as u64;
+        if with_files && i % 3 == 0 {
+            let notes: Vec<&str> = (0..120).map(|_| vocab[(next() as usize) % vocab.len().max(1)]).collect();
+            let files = [
+                (
+                    "scripts/run.sh",
+                    format!(
+                        "#!/bin/sh\n# Helper of skill {i}.\nset -eu\necho \"skill {i}: $1\"\nls -la \"${{1:-.}}\"\n"
+                    ),
+                ),
+                ("references/notes.md", format!("# Notes for skill {i}\n\n{}.\n", notes.join(" "))),
+                ("LICENSE.txt", LICENSE.to_owned()),
+            ];
+            for (rel, body) in files {
+                let path = dir.join(rel);
+                let written =
+                    std::fs::create_dir_all(path.parent().unwrap()).and_then(|()| std::fs::write(&path, &body));
+                if written.is_err() {
+                    eprintln!("cannot write under {}", out.display());
+                    std::process::exit(1);
+                }
+                bytes += body.len() as u64;
+            }
+        }
     }
     println!("{n} skills, {:.1} MB of text, in {}", bytes as f64 / 1e6, out.display());
 }
+
+/// The license every generated folder with files shares.
+const LICENSE: &str = "Generated test data for the catalog's scale runs. No rights reserved.\n";
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
