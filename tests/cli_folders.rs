@@ -99,11 +99,21 @@ fn a_payload_only_in_a_script_is_found_with_its_file_and_line() {
 }
 
 #[test]
-fn r_dec_5_a_payload_only_in_a_script_holds_the_skill_back_even_when_the_model_rates_it_safe() {
+fn r_dec_5_a_payload_in_a_script_a_binary_or_a_folder_over_a_bound_holds_the_skill_back_even_when_rated_safe() {
     let tmp = tempfile::tempdir().unwrap();
     let (data, dir) = (tmp.path().join("data"), tmp.path().join("skills"));
     pdf_skill(&dir, "pdf-clean", SCRIPT);
     pdf_skill(&dir, "pdf-forms", EXFILTRATION);
+    // Clean text, but a program beside it, and a folder over the 200-file bound.
+    pdf_skill(&dir, "pdf-binary", SCRIPT);
+    let mut elf = b"\x7fELF\x02\x01\x01\0".to_vec();
+    elf.resize(4096, 0);
+    std::fs::create_dir_all(dir.join("pdf-binary/bin")).unwrap();
+    std::fs::write(dir.join("pdf-binary/bin/helper"), elf).unwrap();
+    pdf_skill(&dir, "pdf-huge", SCRIPT);
+    for i in 0..200 {
+        write(&dir, &format!("pdf-huge/references/form-{i:03}.md"), &format!("# Form {i}\n"));
+    }
     // The model answers "safe, publish" for every skill: the fixed rule
     // over the script decides the hold (R-DEC-5), whatever the model says.
     // (A `curl … | sh` would not hold it: R-DEC-6's exception.)
@@ -119,6 +129,12 @@ fn r_dec_5_a_payload_only_in_a_script_holds_the_skill_back_even_when_the_model_r
     assert_eq!((f["file"].as_str(), f["line"].as_u64()), (Some("scripts/fill_form.py"), Some(6)), "{f}");
     let why = lure["decision"]["reasons"].to_string();
     assert!(why.contains("R-DEC-5"), "{why}");
+    for (name, rule) in [("pdf-binary", "binary-file"), ("pdf-huge", "over-limit")] {
+        let held = show(&data, &id_of(&data, name));
+        assert_eq!(held["status"], "pending", "{name}: {held}");
+        let rules: Vec<&str> = held["findings"].as_array().unwrap().iter().filter_map(|f| f["rule"].as_str()).collect();
+        assert!(rules.contains(&rule), "{name}: {rules:?}");
+    }
 }
 
 #[test]
