@@ -809,7 +809,7 @@ mod tests {
     }
 
     #[test]
-    fn step_8_makes_every_record_a_one_file_folder_and_keeps_its_history_and_copies() {
+    fn step_8_makes_every_record_a_one_file_folder_and_keeps_its_history_copies_readings_installs_and_reports() {
         let tmp = tempfile::tempdir().unwrap();
         let text = "---\nname: a\ndescription: d\n---\nbody";
         let a = test_record("/s/a/SKILL.md", text);
@@ -828,6 +828,11 @@ mod tests {
                 v7.hashes.insert(hash_key(&r.sha256, &r.id), &[] as &[u8]).unwrap();
             }
             v7.files.write(&a.sha256, &pack::pack(text.as_bytes()).unwrap()).unwrap();
+            // What the user has beside the skills: a cached reading, an
+            // install's provenance, a report.
+            v7.readings.insert(b"reading-key", b"a cached answer".as_slice()).unwrap();
+            v7.installs.insert(b"/home/u/.claude/skills\0a", b"an install record".as_slice()).unwrap();
+            v7.reports.insert(a.id.as_bytes(), b"a report".as_slice()).unwrap();
             v7.flush().unwrap();
         }
         for _ in 0..2 {
@@ -844,6 +849,11 @@ mod tests {
             want.sort();
             assert_eq!(copies, want, "R-DUP-1: the copies are found by version");
             assert_eq!(store.content(&a.sha256).unwrap().as_deref(), Some(text.as_bytes()));
+            // Readings, installs and reports are untouched by the step.
+            assert_eq!(store.readings.get(b"reading-key").unwrap().as_deref(), Some(b"a cached answer".as_slice()));
+            let install = store.installs.get(b"/home/u/.claude/skills\0a").unwrap();
+            assert_eq!(install.as_deref(), Some(b"an install record".as_slice()));
+            assert_eq!(store.reports.get(a.id.as_bytes()).unwrap().as_deref(), Some(b"a report".as_slice()));
             drop(store);
             // Run again as if cut short before the version was recorded.
             write_schema_file(tmp.path(), 7).unwrap();
