@@ -86,18 +86,8 @@ impl World {
         let tmp = tempfile::tempdir().unwrap();
         let publisher = tmp.path().join("publisher");
         put_skills(&publisher, (0..SKILLS).map(|i| (i, 1)));
-        let keys = json(&run(
-            &publisher,
-            None,
-            &["snapshot", "keygen", "--dir", tmp.path().join("keys").to_str().unwrap(), "--json"],
-        ));
-        let world = World {
-            snapshot: tmp.path().join("snapshot"),
-            public_key: keys["public_key"].as_str().unwrap().to_owned(),
-            secret_key: PathBuf::from(keys["secret_key_file"].as_str().unwrap()),
-            publisher,
-            tmp,
-        };
+        let (public_key, secret_key) = keygen(tmp.path(), &publisher);
+        let world = World { snapshot: tmp.path().join("snapshot"), public_key, secret_key, publisher, tmp };
         let first = world.publish();
         assert_eq!((first["sequence"].as_u64(), first["entries"].as_u64()), (Some(1), Some(SKILLS as u64)), "{first}");
         assert!(first["local_skipped"].as_u64().unwrap() > 0, "the starter examples stay home: {first}");
@@ -105,18 +95,7 @@ impl World {
     }
 
     fn publish(&self) -> Value {
-        json(&run(
-            &self.publisher,
-            None,
-            &[
-                "snapshot",
-                "publish",
-                self.snapshot.to_str().unwrap(),
-                "--key",
-                self.secret_key.to_str().unwrap(),
-                "--json",
-            ],
-        ))
+        publish(&self.publisher, &self.snapshot, &self.secret_key)
     }
 
     /// A client catalog with its own skill, an install and a report.
@@ -128,17 +107,39 @@ impl World {
     }
 
     fn sync(&self, data: &Path, address: &str, extra: &[&str]) -> std::process::Output {
-        let from = format!("snapshot:{address}");
-        let mut args = vec!["sync", "--from", &from, "--snapshot-key", &self.public_key, "--json"];
-        args.extend_from_slice(extra);
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_skills-guide"));
-        cmd.arg("--data-dir").arg(data).args(&args).env("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS", "5");
-        for var in ["SKILLS_GUIDE_LLM_URL", "SKILLS_GUIDE_LLM_KEY", "DEEPSEEK_API_KEY", "SKILLS_GUIDE_SNAPSHOT_PUBKEY"]
-        {
-            cmd.env_remove(var);
-        }
-        cmd.output().unwrap()
+        sync_snapshot(data, address, &self.public_key, extra)
     }
+}
+
+/// A publisher key pair made in `dir/keys`: the public key's line and the
+/// secret key's file.
+fn keygen(dir: &Path, publisher: &Path) -> (String, PathBuf) {
+    let keys =
+        json(&run(publisher, None, &["snapshot", "keygen", "--dir", dir.join("keys").to_str().unwrap(), "--json"]));
+    (keys["public_key"].as_str().unwrap().to_owned(), PathBuf::from(keys["secret_key_file"].as_str().unwrap()))
+}
+
+/// `snapshot publish` of the publisher's catalog, its JSON summary.
+fn publish(publisher: &Path, snapshot: &Path, secret_key: &Path) -> Value {
+    json(&run(
+        publisher,
+        None,
+        &["snapshot", "publish", snapshot.to_str().unwrap(), "--key", secret_key.to_str().unwrap(), "--json"],
+    ))
+}
+
+/// `sync --from snapshot:ADDRESS` into `data` with the publisher's key, no
+/// model, short retry waits.
+fn sync_snapshot(data: &Path, address: &str, public_key: &str, extra: &[&str]) -> std::process::Output {
+    let from = format!("snapshot:{address}");
+    let mut args = vec!["sync", "--from", &from, "--snapshot-key", public_key, "--json"];
+    args.extend_from_slice(extra);
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_skills-guide"));
+    cmd.arg("--data-dir").arg(data).args(&args).env("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS", "5");
+    for var in ["SKILLS_GUIDE_LLM_URL", "SKILLS_GUIDE_LLM_KEY", "DEEPSEEK_API_KEY", "SKILLS_GUIDE_SNAPSHOT_PUBKEY"] {
+        cmd.env_remove(var);
+    }
+    cmd.output().unwrap()
 }
 
 fn stats(out: &std::process::Output) -> Value {
@@ -413,19 +414,8 @@ impl Folders {
         let tmp = tempfile::tempdir().unwrap();
         let gh = skills_guide_testkit::FakeGithub::start(folder_world());
         let publisher = tmp.path().join("publisher");
-        let keys = json(&run(
-            &publisher,
-            None,
-            &["snapshot", "keygen", "--dir", tmp.path().join("keys").to_str().unwrap(), "--json"],
-        ));
-        let f = Folders {
-            snapshot: tmp.path().join("snapshot"),
-            public_key: keys["public_key"].as_str().unwrap().to_owned(),
-            secret_key: PathBuf::from(keys["secret_key_file"].as_str().unwrap()),
-            gh,
-            publisher,
-            tmp,
-        };
+        let (public_key, secret_key) = keygen(tmp.path(), &publisher);
+        let f = Folders { snapshot: tmp.path().join("snapshot"), public_key, secret_key, gh, publisher, tmp };
         f.refresh();
         f
     }
@@ -442,33 +432,11 @@ impl Folders {
             .env("SKILLS_GUIDE_GITHUB_RAW", self.gh.raw_base());
         let synced = json(&cmd.output().unwrap());
         assert!(synced["errors"].as_array().unwrap().is_empty(), "{synced}");
-        let published = json(&run(
-            &self.publisher,
-            None,
-            &[
-                "snapshot",
-                "publish",
-                self.snapshot.to_str().unwrap(),
-                "--key",
-                self.secret_key.to_str().unwrap(),
-                "--json",
-            ],
-        ));
-        published
+        publish(&self.publisher, &self.snapshot, &self.secret_key)
     }
 
     fn sync(&self, data: &Path, address: &str) -> std::process::Output {
-        let from = format!("snapshot:{address}");
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_skills-guide"));
-        cmd.arg("--data-dir")
-            .arg(data)
-            .args(["sync", "--from", &from, "--snapshot-key", &self.public_key, "--json"])
-            .env("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS", "5");
-        for var in ["SKILLS_GUIDE_LLM_URL", "SKILLS_GUIDE_LLM_KEY", "DEEPSEEK_API_KEY", "SKILLS_GUIDE_SNAPSHOT_PUBKEY"]
-        {
-            cmd.env_remove(var);
-        }
-        cmd.output().unwrap()
+        sync_snapshot(data, address, &self.public_key, &[])
     }
 }
 

@@ -14,7 +14,7 @@
 //! are each written in one store transaction, so memory stays bounded and a
 //! sync killed mid-way resumes without redoing finished chunks.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
@@ -135,7 +135,7 @@ pub struct FetchedFolder {
     pub entries: Vec<folder::MemoryEntry>,
     /// Each entry's git object id, by path, when the source has them: kept
     /// in the record so the next sync downloads only what changed.
-    pub blob_ids: std::collections::HashMap<String, String>,
+    pub blob_ids: HashMap<String, String>,
     /// What the source knows the folder lacks (a listing cut short): added
     /// to its findings, and the folder gets no version hash of a folder
     /// known whole.
@@ -211,7 +211,7 @@ impl<'a> Importer<'a> {
     pub(crate) fn put_records(
         &mut self,
         records: &[SkillRecord],
-        contents: &std::collections::HashMap<String, Vec<u8>>,
+        contents: &HashMap<String, Vec<u8>>,
     ) -> Result<(), CatalogError> {
         if records.is_empty() {
             return Ok(());
@@ -382,8 +382,9 @@ pub(crate) fn reindex(store: &Store, index: &mut SearchIndex, records: &[SkillRe
     Ok(())
 }
 
-/// A local file as a fetched item (read later, in its chunk).
-fn dir_file(path: &Path, last_change: Option<i64>) -> Fetched {
+/// Where a local file is (its absolute path: the skill's identity) and the
+/// facts a local folder gives the score (no stars; its last change).
+fn local_source(path: &Path, last_change: Option<i64>) -> (SourceRef, RepoFacts) {
     let abs = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     let source = SourceRef {
         kind: SourceKind::Dir,
@@ -392,13 +393,13 @@ fn dir_file(path: &Path, last_change: Option<i64>) -> Fetched {
         url: None,
         license: None,
     };
-    let bytes = read_local(path);
-    Fetched {
-        source,
-        facts: RepoFacts { stars: None, last_commit_unix: last_change, in_awesome: false },
-        display: path.to_string_lossy().into_owned(),
-        bytes,
-    }
+    (source, RepoFacts { stars: None, last_commit_unix: last_change, in_awesome: false })
+}
+
+/// A local file as a fetched item (read later, in its chunk).
+fn dir_file(path: &Path, last_change: Option<i64>) -> Fetched {
+    let (source, facts) = local_source(path, last_change);
+    Fetched { source, facts, display: path.to_string_lossy().into_owned(), bytes: read_local(path) }
 }
 
 fn read_local(path: &Path) -> Result<(Vec<u8>, String, u64), String> {
@@ -488,80 +489,70 @@ fn prepare_folder(store: &Store, skill_md: &Path, last_change: Option<i64>, now:
     let Some(dir) = skill_md.parent() else {
         return Outcome::Error(FileError { path: display, reason: "has no folder".into() });
     };
-    let abs = std::fs::canonicalize(skill_md).unwrap_or_else(|_| skill_md.to_path_buf());
-    let source = SourceRef {
-        kind: SourceKind::Dir,
-        repo: None,
-        path: abs.to_string_lossy().into_owned(),
-        url: None,
-        license: None,
-    };
-    let facts = RepoFacts { stars: None, last_commit_unix: last_change, in_awesome: false };
+    let (source, facts) = local_source(skill_md, last_change);
     let skill_folder = match folder::read_folder(dir) {
         Ok(f) => f,
         Err(e) => return Outcome::Error(FileError { path: display, reason: format!("its folder: {e}") }),
     };
-    let previous = match stored_at(store, &source) {
-        Ok(p) => p,
-        Err(e) => return Outcome::StoreError(e),
-    };
-    if is_stored_version(previous.as_ref(), &skill_folder) {
-        return Outcome::Unchanged { unread: previous.as_ref().and_then(|p| p.awaits_reading().then(|| p.id.clone())) };
-    }
-    let analysis = folder::analyze_folder(&skill_folder, &facts, now);
-    if analysis.skill_md.is_none() {
-        let why = analysis.files.iter().find(|f| f.path == scan::SKILL_FILE_NAME).map(|f| match &f.error {
-            Some(e) => e.clone(),
-            None => format!(
-                "file is {} bytes, over the {} MiB limit for a file of a skill: not read",
-                f.bytes,
-                folder::MAX_FILE_BYTES >> 20
-            ),
-        });
-        return Outcome::Error(FileError { path: display, reason: why.unwrap_or_else(|| "no SKILL.md".into()) });
-    }
-    let version = folder_version(&analysis);
-    if let Some(p) = previous.as_ref().filter(|p| p.version_key() == version) {
-        return Outcome::Unchanged { unread: p.awaits_reading().then(|| p.id.clone()) };
-        // R-SRC-2
-    }
-    let files: Vec<(String, Vec<u8>)> =
-        skill_folder.entries().iter().filter_map(|e| Some((e.sha256()?.to_owned(), e.bytes()?.to_vec()))).collect();
-    let new_version = previous.is_some();
-    match build_folder_record(source, facts, analysis, previous, now) {
-        Some(record) => Outcome::Import { record: Box::new(record), files, new_version },
-        None => Outcome::Error(FileError { path: display, reason: "SKILL.md could not be read".into() }),
-    }
+    let read = ReadFolder { source, facts, display, folder: skill_folder, gaps: Vec::new(), blob_ids: HashMap::new() };
+    prepare_read_folder(store, read, now)
 }
 
 /// A skill folder a source fetched (GitHub, a list, the registry): built
-/// and bounded by [`folder::SkillFolder::from_memory`], analyzed whole, and
-/// unchanged when its version is the stored one (R-SRC-2).
+/// and bounded by [`folder::SkillFolder::from_memory`], then prepared as a
+/// local one.
 fn prepare_fetched_folder(store: &Store, fetched: FetchedFolder, now: i64) -> Outcome {
     let FetchedFolder { source, facts, display, entries, blob_ids, findings } = fetched;
     let skill_folder = match folder::SkillFolder::from_memory(entries) {
         Ok(f) => f,
         Err(e) => return Outcome::Error(FileError { path: display, reason: format!("its folder: {e}") }),
     };
+    let read = ReadFolder { source, facts, display, folder: skill_folder, gaps: findings, blob_ids };
+    prepare_read_folder(store, read, now)
+}
+
+/// A skill folder in memory, from disk or from a source.
+struct ReadFolder {
+    source: SourceRef,
+    facts: RepoFacts,
+    display: String,
+    folder: folder::SkillFolder,
+    /// What the source knows the folder lacks (a listing cut short).
+    gaps: Vec<folder::FolderFinding>,
+    /// Each file's git blob id, by path, when the source has them.
+    blob_ids: HashMap<String, String>,
+}
+
+/// Unchanged when its version is the stored one (R-SRC-2: one edited
+/// script is a new version); else analysed whole and made a record.
+fn prepare_read_folder(store: &Store, read: ReadFolder, now: i64) -> Outcome {
+    let ReadFolder { source, facts, display, folder: skill_folder, gaps, blob_ids } = read;
     let previous = match stored_at(store, &source) {
         Ok(p) => p,
         Err(e) => return Outcome::StoreError(e),
     };
-    if findings.is_empty() && is_stored_version(previous.as_ref(), &skill_folder) {
+    if gaps.is_empty() && is_stored_version(previous.as_ref(), &skill_folder) {
         return Outcome::Unchanged { unread: previous.as_ref().and_then(|p| p.awaits_reading().then(|| p.id.clone())) };
     }
     let mut analysis = folder::analyze_folder(&skill_folder, &facts, now);
-    if !findings.is_empty() {
+    if !gaps.is_empty() {
         // Not known whole: no version of a whole folder, and the findings
         // hold it back from publication (R-DEC-5).
         analysis.version = None;
         analysis.complete = false;
-        analysis.folder_findings.extend(findings);
+        analysis.folder_findings.extend(gaps);
     }
     if analysis.skill_md.is_none() {
-        let why = analysis.files.iter().find(|f| f.path == scan::SKILL_FILE_NAME).and_then(|f| match &f.error {
-            Some(e) => Some(e.clone()),
-            None => f.note.clone(),
+        // SKILL.md's own report says why its content is missing.
+        let why = analysis.files.iter().find(|f| f.path == scan::SKILL_FILE_NAME).map(|f| match (&f.error, &f.note) {
+            (Some(e), _) => e.clone(),
+            _ if f.bytes > folder::MAX_FILE_BYTES => format!(
+                "file is {} bytes, over the {} MiB limit for a file of a skill: not read",
+                f.bytes,
+                folder::MAX_FILE_BYTES >> 20
+            ),
+            (None, Some(note)) => note.clone(),
+            (None, None) => "SKILL.md was not read".to_owned(),
         });
         return Outcome::Error(FileError { path: display, reason: why.unwrap_or_else(|| "no SKILL.md".into()) });
     }
