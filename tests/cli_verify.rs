@@ -7,7 +7,7 @@ mod cli;
 #[path = "support/model_script.rs"]
 mod model_script;
 
-use cli::{folder, json, run};
+use cli::{folder, json, json_exit, run};
 use model_script::{audit, requests_about, skill, Script};
 
 #[test]
@@ -61,10 +61,10 @@ fn sync_against_a_model_publishes_holds_and_rejects_and_show_prints_the_card() {
     assert!(bad.contains("rejected") && bad.contains("R-DEC-1"), "{bad}");
 
     // verify again: everything answered from the cache, nothing sent.
-    let before = model.requests().len();
+    let before = model.chat_requests().len();
     let again = json(&run(&data, Some(&url), &["verify", "good", "unsure", "bad", "--json"]));
     assert_eq!((again["requests"].as_u64(), again["cached"].as_u64()), (Some(0), Some(9)), "{again}");
-    assert_eq!(model.requests().len(), before);
+    assert_eq!(model.chat_requests().len(), before);
 }
 
 #[test]
@@ -147,9 +147,19 @@ fn model_faults_publish_nothing_and_the_summary_names_each_skill() {
     }
     let model = script.start();
 
-    let report = json(&run(&data, Some(&model.url()), &["sync", "--from", &from, "--no-git", "--json"]));
+    // The import went through, the readings that failed are counted and
+    // grouped, and the exit status says some failed.
+    let out = run(&data, Some(&model.url()), &["sync", "--from", &from, "--no-git", "--json"]);
+    let report = json_exit(&out, 3);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("the readings of 5 skill(s) failed"), "{stderr}");
+    assert!(stderr.contains("audit reading(s): answers not of the reading's shape"), "{stderr}");
     let readings = &report["readings"];
     assert_eq!(readings["published"], 1, "{report}");
+    let groups = readings["failure_groups"].as_array().unwrap();
+    assert_eq!(groups.iter().map(|g| g["skills"].as_u64().unwrap()).sum::<u64>(), 5, "{report}");
+    assert!(groups.iter().all(|g| g["reading"] == "audit"), "{report}");
+    assert!(readings["prompt_tokens"].as_u64().unwrap() > 0, "{report}");
     assert!(readings["stopped"].is_null(), "a bad answer stops nothing: {report}");
     let failed = readings["failed"].as_array().unwrap();
     assert_eq!(failed.len(), faulty.len(), "{report}");

@@ -21,9 +21,9 @@ use skills_guide_catalog::Catalog;
 use skills_guide_engine::decide::{Safety, Status};
 use skills_guide_engine::filekind::FileKind;
 use skills_guide_remote::http::Secret;
-use skills_guide_remote::model::{ModelClient, ModelConfig};
+use skills_guide_remote::model::{FailureKind, ModelClient, ModelConfig, ResponseFormat};
 use skills_guide_remote::readings::{LeftOutWhy, ReadingKind, AUDIT_CHARS};
-use skills_guide_testkit::{FakeModel, Reply};
+use skills_guide_testkit::{FakeModel, Formats, Options, Reply};
 
 fn config(model: &FakeModel) -> ModelConfig {
     let mut c = ModelConfig::new(&model.url(), "fake-model");
@@ -295,7 +295,20 @@ fn requests_carry_the_contract_shape_limits_and_declared_tools() {
         assert_eq!(req.header("authorization"), Some(format!("Bearer {KEY}").as_str()));
         let body = req.json.as_ref().unwrap();
         assert_eq!(body["model"], "fake-model");
-        assert_eq!(body["response_format"]["type"], "json_object");
+        // Structured outputs: the reading's own schema, strict.
+        let kind = match req.reading() {
+            Some("title") => ReadingKind::Title,
+            Some("card") => ReadingKind::Card,
+            _ => ReadingKind::Audit,
+        };
+        assert_eq!(body["response_format"]["type"], "json_schema");
+        assert_eq!(body["response_format"]["json_schema"]["name"], kind.schema_name());
+        assert_eq!(body["response_format"]["json_schema"]["schema"], kind.schema());
+        // Sent as written: its fields in the contract's order.
+        let sent_schema = req.body.split(r#""schema":"#).nth(1).unwrap();
+        assert!(sent_schema.starts_with(kind.schema_text()), "{}", req.body);
+        assert_eq!(body["response_format"]["json_schema"]["strict"], true);
+        assert!(body.get("seed").is_none(), "a first attempt sends no seed");
         assert_eq!(body["messages"][0]["role"], "system");
         assert_eq!(body["messages"].as_array().unwrap().last().unwrap()["role"], "user");
         // The key travels only in the header.
@@ -342,13 +355,21 @@ fn malformed_answers_are_retried_then_the_reading_fails_and_never_publishes() {
         let r = w.get(name);
         assert_eq!(r.status(), Status::Unverified, "{name}: a failed reading never publishes");
         assert!(r.audit.is_none() && !r.decision.verified);
-        let why = r.reading_error.as_deref().unwrap();
-        assert!(why.contains("after 3 attempt(s)"), "{why}");
     }
+    // Two different bad answers, then a third that repeats the second: three attempts.
+    assert!(w.get("broken").reading_error.unwrap().contains("after 3 attempt(s)"));
+    // The same bad answer twice: a third try would get it again.
+    let why = w.get("bad-card").reading_error.unwrap();
+    assert!(why.contains("the same failure twice") && why.contains("after 2 attempt(s)"), "{why}");
     assert!(w.get("broken").reading_error.unwrap().contains("quality `140`"));
     assert_eq!(requests_about(&model, "audit", "broken").len(), 3, "bounded attempts");
     assert_eq!(requests_about(&model, "audit", "bad-card").len(), 0, "the audit is not run after a failed card");
     assert_eq!(summary.failed.len(), 2);
+    let groups: Vec<_> = summary.failure_groups.iter().map(|g| (g.reading, g.kind, g.skills)).collect();
+    assert_eq!(
+        groups,
+        [(ReadingKind::Card, FailureKind::Malformed, 1), (ReadingKind::Audit, FailureKind::Malformed, 1)]
+    );
 }
 
 #[test]
@@ -724,4 +745,165 @@ fn readings_cached_before_the_audit_read_folders_are_not_reused() {
     assert_eq!(r.card_str("category"), Some("writing"));
     assert_eq!(r.status(), Status::Published);
     assert_eq!(r.reading.unwrap().version, "2");
+}
+
+/// The fake's chat requests about `name`, in order, with their bodies.
+fn bodies_about(model: &FakeModel, kind: &str, name: &str) -> Vec<serde_json::Value> {
+    requests_about(model, kind, name).into_iter().map(|r| r.json.unwrap()).collect()
+}
+
+#[test]
+fn a_retry_after_a_bad_answer_changes_what_it_sends() {
+    let files = [("flaky", skill("flaky", "")), ("cut", skill("cut", ""))];
+    let not_json = Reply::Answer("The skill looks safe to me.".into());
+    let script = Script::new().audit_attempts("flaky", vec![not_json, audit("safe", 91, "publish")]).audit_attempts(
+        "cut",
+        vec![Reply::Cut(r#"{"safety":"safe","quality":9"#.into()), audit("safe", 91, "publish")],
+    );
+    let (w, model, summary) = run(&files, script);
+    assert_eq!(w.get("flaky").status(), Status::Published);
+    let flaky = bodies_about(&model, "audit", "flaky");
+    assert_eq!(flaky.len(), 2);
+    assert_eq!((flaky[0]["temperature"].as_f64(), flaky[0].get("seed")), (Some(0.0), None));
+    assert!(flaky[1]["temperature"].as_f64().unwrap() >= 0.3, "{}", flaky[1]["temperature"]);
+    assert_eq!(flaky[1]["seed"], 1);
+    let user = flaky[1]["messages"][1]["content"].as_str().unwrap();
+    let token = token_of(user);
+    let after_block = &user[user.rfind(&format!("SKILL {token}>>>")).unwrap()..];
+    assert!(after_block.contains("Your previous answer could not be used: not a JSON object"), "{after_block}");
+    // The reminder quotes the validator, not the answer's text.
+    assert!(!after_block.contains("looks safe"), "{after_block}");
+
+    // A cut answer is retried with a reminder to keep it short, and its tokens count.
+    assert_eq!(w.get("cut").status(), Status::Published);
+    let cut = bodies_about(&model, "audit", "cut");
+    assert!(cut[1]["messages"][1]["content"].as_str().unwrap().contains("cut at the token limit"));
+    let info = w.get("cut").reading.unwrap();
+    let audit_cost = info.costs.iter().find(|c| c.reading == ReadingKind::Audit).unwrap();
+    assert_eq!(audit_cost.attempts, 2);
+    assert!(audit_cost.completion_tokens >= 2, "the cut answer's tokens count too: {audit_cost:?}");
+    assert_eq!(audit_cost.response_format, Some(ResponseFormat::JsonSchema));
+    assert_eq!(
+        info.costs.iter().map(|c| c.reading).collect::<Vec<_>>(),
+        [ReadingKind::Title, ReadingKind::Card, ReadingKind::Audit]
+    );
+    assert_eq!(info.prompt_tokens, info.costs.iter().map(|c| c.prompt_tokens).sum::<u64>());
+    assert!(summary.failed.is_empty() && !summary.incomplete());
+}
+
+#[test]
+fn answers_cut_every_time_fail_early_and_still_count_their_tokens() {
+    let files = [("loops", skill("loops", ""))];
+    let script = Script::new().card_attempts("loops", vec![Reply::Cut(r#"{"en":{"summary":"a a a a a"#.into())]);
+    let (w, model, summary) = run(&files, script);
+    assert_eq!(requests_about(&model, "card", "loops").len(), 2, "the same failure twice stops the reading");
+    let why = w.get("loops").reading_error.unwrap();
+    assert!(why.contains("cut at the token limit"), "{why}");
+    assert_eq!(summary.failed[0].kind, FailureKind::TokenLimit);
+    assert_eq!(summary.failed[0].reading, ReadingKind::Card);
+    assert!(summary.completion_tokens > 0, "answers that failed were billed: {summary:?}");
+    assert!(summary.incomplete());
+}
+
+/// A server of `formats` answering as the script does, its questions about
+/// itself answered as llama.cpp's with `props`.
+fn server(formats: Formats, props: Option<serde_json::Value>) -> FakeModel {
+    let options = Options { key: Some(KEY.into()), formats, props };
+    FakeModel::start_with(options, Script::new().handler())
+}
+
+#[test]
+fn a_server_without_schemas_is_asked_in_json_mode_then_plain_text_and_it_is_remembered() {
+    let files = [("a", skill("a", "")), ("b", skill("b", ""))];
+    // DeepSeek: JSON mode, no schemas.
+    let model = server(Formats::JsonObjectOnly, None);
+    let client = ModelClient::new(config(&model)).unwrap();
+    let mut w = World::new(&files);
+    let summary = w.sync_and_read(&client);
+    assert_eq!((summary.read, summary.published), (2, 2), "{summary:?}");
+    let formats: Vec<_> = model.chat_requests().iter().map(|r| r.response_format().unwrap().to_owned()).collect();
+    assert_eq!(formats[0], "json_schema");
+    assert!(formats[1..].iter().all(|f| f == "json_object"), "asked once, then remembered: {formats:?}");
+    assert_eq!(formats.len(), 1 + 2 * 3, "the refused request is not an attempt of its own");
+    assert_eq!(summary.response_format, Some(ResponseFormat::JsonObject));
+    assert_eq!(summary.requests, 6);
+    let costs = w.get("a").reading.unwrap().costs;
+    assert!(costs.iter().all(|c| c.response_format == Some(ResponseFormat::JsonObject)), "{costs:?}");
+
+    // A server with no response formats at all: plain text, an answer in a
+    // code fence still read (and still validated).
+    let fenced = |value: serde_json::Value| Reply::Answer(format!("Here it is:\n```json\n{value}\n```\n"));
+    let plain = FakeModel::start_with(Options { key: Some(KEY.into()), formats: Formats::None, props: None }, {
+        let inner = Script::new().handler();
+        move |req| match inner(req) {
+            Reply::AnswerJson(value) => fenced(value),
+            other => other,
+        }
+    });
+    let client = ModelClient::new(config(&plain)).unwrap();
+    let mut w = World::new(&files);
+    let summary = w.sync_and_read(&client);
+    assert_eq!((summary.read, summary.published), (2, 2), "{summary:?}");
+    assert_eq!(summary.response_format, Some(ResponseFormat::Text));
+    let chats = plain.chat_requests();
+    assert_eq!(chats.iter().filter(|r| r.response_format().is_some()).count(), 2, "schema, then JSON mode, once each");
+    assert_eq!(w.get("a").title.as_deref(), Some("Weekly reports (a)"));
+}
+
+#[test]
+fn r_llm_7_the_readings_fit_the_context_and_slots_the_server_reports() {
+    let props = serde_json::json!({"default_generation_settings": {"n_ctx": 4096}, "total_slots": 2});
+    let model = server(Formats::All, Some(props));
+    let mut client = ModelClient::new(config(&model)).unwrap();
+    let facts = skills_guide_remote::server::discover(&mut client);
+    assert_eq!(facts.kind, skills_guide_remote::server::ServerKind::LlamaCpp);
+    assert_eq!((facts.context_tokens, facts.slots), (Some(4096), Some(2)));
+    assert_eq!(facts.models.as_deref(), Some(&["fake-model".to_owned()][..]));
+    assert_eq!((client.config().context_tokens, client.config().concurrency), (Some(4096), 2));
+
+    let long_tail = "word ".repeat(12_000);
+    let mut w = World::new(&[("long", skill("long", &long_tail))]);
+    let summary = w.sync_and_read(&client);
+    assert_eq!((summary.read, summary.context_tokens, summary.concurrency), (1, Some(4096), 2));
+    let fit = skills_guide_remote::readings::Fit::for_context(Some(4096));
+    let info = w.get("long").reading.unwrap();
+    assert_eq!((info.audit_chars, info.card_chars), (fit.chars(ReadingKind::Audit), fit.chars(ReadingKind::Card)));
+    assert!(info.audit_chars < AUDIT_CHARS / 4 && info.audit_truncated && info.card_truncated);
+    assert_eq!(info.context_tokens, Some(4096));
+    let audit_req = model.requests_for("audit").remove(0);
+    let body = audit_req.json.as_ref().unwrap();
+    assert_eq!(body["max_tokens"], 1_500);
+    assert!(audit_req.user().unwrap().contains(&format!("(the audit's budget is {})", info.audit_chars)));
+    assert!(audit_req.user().unwrap().chars().count() < info.audit_chars + 2_000);
+    assert_eq!(model.requests_for("card")[0].json.as_ref().unwrap()["max_tokens"], 2_048);
+
+    // A setting wins over what the server says; so does a chosen concurrency.
+    let mut c = config(&model);
+    c.context_tokens = Some(100_000);
+    c.concurrency = 3;
+    c.concurrency_set = true;
+    let mut client = ModelClient::new(c).unwrap();
+    let facts = skills_guide_remote::server::discover(&mut client);
+    assert_eq!(facts.context_tokens, Some(100_000));
+    assert_eq!((client.config().context_tokens, client.config().concurrency), (Some(100_000), 3));
+
+    // A reading fitted to a small context is not reused when the context is larger.
+    let before = model.chat_requests().len();
+    let summary = w.catalog.verify(&client, &[w.get("long").id], &Cancel::default(), &quiet).unwrap();
+    assert_eq!(summary.read, 1);
+    // The title read SKILL.md's first 4,000 characters then too: it comes from the cache.
+    assert_eq!(
+        model.chat_requests().len(),
+        before + 2,
+        "the card and the audit read again with the room they have now"
+    );
+    assert_eq!(w.get("long").reading.unwrap().audit_chars, AUDIT_CHARS);
+}
+
+#[test]
+fn a_loopback_server_reads_one_skill_at_a_time_unless_told() {
+    let c = ModelConfig::new("http://127.0.0.1:8080/v1", "m");
+    assert_eq!((c.concurrency, c.concurrency_set), (1, false));
+    let c = ModelConfig::new("https://api.deepseek.com", "m");
+    assert_eq!(c.concurrency, 4);
 }

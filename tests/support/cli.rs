@@ -37,6 +37,13 @@ pub fn json(out: &Output) -> Value {
         .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
 }
 
+/// The JSON a command printed before exiting with `code` (3: readings failed).
+pub fn json_exit(out: &Output, code: i32) -> Value {
+    assert_eq!(out.status.code(), Some(code), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&out.stdout)))
+}
+
 /// Writes `root/NAME/SKILL.md` for each skill and returns the `dir:` source.
 pub fn folder(root: &Path, skills: &[(&str, String)]) -> String {
     for (name, text) in skills {

@@ -251,6 +251,33 @@ pub struct ReadingInfo {
     /// later answer from the cache costs nothing).
     pub prompt_tokens: u64,
     pub completion_tokens: u64,
+    /// The model's context in tokens when the readings were fitted to it
+    /// (the budgets above are then smaller than R-LLM-7's); `None` when it
+    /// was unknown or large enough.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub context_tokens: Option<u32>,
+    /// Each reading of this version: what it cost and how it was asked for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub costs: Vec<ReadingCost>,
+}
+
+/// One reading of a skill (the title, the card, an audit pass): its cost as
+/// the server counted it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReadingCost {
+    pub reading: skills_guide_remote::readings::ReadingKind,
+    pub pass: u8,
+    /// Answered from the readings cache: no request, no cost.
+    pub cached: bool,
+    /// Requests sent (retries included).
+    pub attempts: u32,
+    pub prompt_tokens: u64,
+    pub completion_tokens: u64,
+    /// From the first request to the accepted answer, in milliseconds.
+    pub millis: u64,
+    /// How the accepted answer was asked for (none when cached).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub response_format: Option<skills_guide_remote::model::ResponseFormat>,
 }
 
 impl SkillRecord {

@@ -32,13 +32,13 @@ use skills_guide_engine::decide::{decide, indexable, needs_reaudit, AuditPass, A
 use skills_guide_engine::filekind::FileKind;
 use skills_guide_engine::folder::FileState;
 use skills_guide_engine::scan::SKILL_FILE_NAME;
-use skills_guide_remote::model::{ChatCall, ModelClient, ModelError, Usage};
-use skills_guide_remote::readings::{self, Card, FileBody, FolderFile, LeftOutWhy, ReadingKind, Request, Title};
+use skills_guide_remote::model::{AnswerSchema, ChatCall, FailureKind, ModelClient, ModelError, ResponseFormat, Usage};
+use skills_guide_remote::readings::{self, Card, FileBody, Fit, FolderFile, LeftOutWhy, ReadingKind, Request, Title};
 
 use crate::index::SearchIndex;
 use crate::pipeline::reindex;
 use crate::progress::{Cancel, Progress, ProgressFn, Stage};
-use crate::record::{ReadingInfo, SkillRecord};
+use crate::record::{ReadingCost, ReadingInfo, SkillRecord};
 use crate::store::Store;
 use crate::{dedup, CatalogError};
 
@@ -72,6 +72,33 @@ pub struct ReadFailure {
     pub id: String,
     pub name: Option<String>,
     pub reason: String,
+    /// The reading that failed, and what kind of failure it was.
+    pub reading: ReadingKind,
+    pub kind: FailureKind,
+}
+
+/// Failures of one kind in one reading, counted: what a run says of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FailureGroup {
+    pub reading: ReadingKind,
+    pub kind: FailureKind,
+    /// In words, for people.
+    pub why: String,
+    pub skills: usize,
+}
+
+/// The failures grouped by reading and kind, the most frequent first.
+pub fn group_failures(failed: &[ReadFailure]) -> Vec<FailureGroup> {
+    let mut counts: std::collections::BTreeMap<(ReadingKind, FailureKind), usize> = Default::default();
+    for f in failed {
+        *counts.entry((f.reading, f.kind)).or_default() += 1;
+    }
+    let mut groups: Vec<FailureGroup> = counts
+        .into_iter()
+        .map(|((reading, kind), skills)| FailureGroup { reading, kind, why: kind.describe().to_owned(), skills })
+        .collect();
+    groups.sort_by_key(|g| std::cmp::Reverse(g.skills));
+    groups
 }
 
 /// What a verification run did, and what it cost.
@@ -89,6 +116,8 @@ pub struct VerifySummary {
     pub rejected: usize,
     /// Skills whose readings failed: they are not published (R-LLM-8).
     pub failed: Vec<ReadFailure>,
+    /// The same failures, grouped by reading and kind.
+    pub failure_groups: Vec<FailureGroup>,
     /// Requests sent to the model server (retries included).
     pub requests: u64,
     /// Readings answered from the cache (no request, no cost).
@@ -102,6 +131,21 @@ pub struct VerifySummary {
     /// Why the run stopped early: the server refused the configuration, or
     /// could not be reached at all.
     pub stopped: Option<String>,
+    /// How the requests asked for their answers at the end of the run (a
+    /// server that refused schemas was asked in JSON mode, and so on).
+    pub response_format: Option<ResponseFormat>,
+    /// The model's context the readings were fitted to, when known.
+    pub context_tokens: Option<u32>,
+    /// Skills read at once.
+    pub concurrency: usize,
+}
+
+impl VerifySummary {
+    /// Whether some readings failed, or the run stopped before reading
+    /// every skill it was asked to.
+    pub fn incomplete(&self) -> bool {
+        !self.failed.is_empty() || self.stopped.is_some() || self.not_reached > 0
+    }
 }
 
 /// The readings of one skill, all validated.
@@ -119,12 +163,14 @@ struct Cost {
     requests: u64,
     cached: u64,
     usage: Usage,
+    /// Each reading answered, in order.
+    readings: Vec<ReadingCost>,
 }
 
 #[derive(Clone)]
 enum ReadError {
     /// This skill's reading failed.
-    Failed(String),
+    Failed { reason: String, reading: ReadingKind, kind: FailureKind },
     /// The server refused the configuration: stop the run.
     Fatal(String),
     /// The store failed under the reading (its message: errors are not Clone).
@@ -142,7 +188,13 @@ pub fn verify(
     now_unix: i64,
     progress: ProgressFn<'_>,
 ) -> Result<VerifySummary, CatalogError> {
-    let mut summary = VerifySummary { model: client.config().model.clone(), selected: ids.len(), ..Default::default() };
+    let mut summary = VerifySummary {
+        model: client.config().model.clone(),
+        selected: ids.len(),
+        context_tokens: client.config().context_tokens,
+        concurrency: client.config().concurrency.clamp(1, 32),
+        ..Default::default()
+    };
     // Skills with one version (exact copies, folders identical file for
     // file) are read once, by one worker.
     let mut groups: Vec<Vec<SkillRecord>> = Vec::new();
@@ -223,12 +275,14 @@ pub fn verify(
                         _ => {}
                     }
                 }
-                Err(ReadError::Failed(reason)) => {
+                Err(ReadError::Failed { reason, reading, kind }) => {
                     progress(Progress::Note { message: format!("{}: the reading failed: {reason}", record.id) });
                     summary.failed.push(ReadFailure {
                         id: record.id.clone(),
                         name: record.name.clone(),
                         reason: reason.clone(),
+                        reading,
+                        kind,
                     });
                     record.reading_error = Some(reason);
                 }
@@ -260,6 +314,8 @@ pub fn verify(
     }
     summary.not_reached += queue.into_inner().unwrap_or_else(|e| e.into_inner()).map(|g| g.len()).sum::<usize>();
     summary.cancelled = cancel.is_cancelled();
+    summary.failure_groups = group_failures(&summary.failed);
+    summary.response_format = Some(client.response_format());
 
     // The model's quality can change which copy is kept (R-DUP-2).
     touched_hashes.sort();
@@ -303,12 +359,13 @@ fn read_skill(
     let texts = folder_texts(store, record)?;
     let others = folder_files(record, &texts);
     let version = record.version_key();
-    let ctx = Ctx { store, client };
+    let fit = Fit::for_context(client.config().context_tokens);
+    let ctx = Ctx { store, client, fit };
     let title: Title = ctx.reading(
         ReadingKind::Title,
         1,
         &record.sha256,
-        || readings::request(ReadingKind::Title, &text, tools, 1),
+        || readings::request(ReadingKind::Title, &text, tools, 1, fit),
         readings::parse_title,
         cost,
     )?;
@@ -316,11 +373,11 @@ fn read_skill(
         ReadingKind::Card,
         1,
         &record.sha256,
-        || readings::request(ReadingKind::Card, &text, tools, 1),
+        || readings::request(ReadingKind::Card, &text, tools, 1, fit),
         readings::parse_card,
         cost,
     )?;
-    let (first_request, scope) = readings::audit_request(&text, &others, tools, 1);
+    let (first_request, scope) = readings::audit_request(&text, &others, tools, 1, fit);
     // R-LLM-1's echo guard looks at every text the audit may have been shown.
     let all_text: String =
         std::iter::once(text.as_str()).chain(texts.iter().filter_map(|t| t.as_deref())).collect::<Vec<_>>().join("\n");
@@ -331,7 +388,7 @@ fn read_skill(
             &version,
             || match pass {
                 1 => first_request.clone(),
-                n => readings::audit_request(&text, &others, tools, n).0,
+                n => readings::audit_request(&text, &others, tools, n, fit).0,
             },
             parse_audit_of(&all_text),
             cost,
@@ -341,16 +398,18 @@ fn read_skill(
     let second = if needs_reaudit(&first) { Some(audit(2, cost)?) } else { None };
     let chars = text.chars().count();
     let over_budget = scope.left_out.iter().any(|f| f.why == LeftOutWhy::OverBudget);
+    let (audit_chars, card_chars) = (fit.chars(ReadingKind::Audit), fit.chars(ReadingKind::Card));
+    let fitted = audit_chars < readings::AUDIT_CHARS || card_chars < readings::CARD_CHARS;
     Ok(Readings {
         title,
         card,
         audit: AuditRun { first, second },
         info: ReadingInfo {
             version: readings::READING_VERSION.to_owned(),
-            audit_chars: readings::AUDIT_CHARS,
-            card_chars: readings::CARD_CHARS,
+            audit_chars,
+            card_chars,
             audit_truncated: scope.cut.is_some() || over_budget,
-            card_truncated: chars > readings::CARD_CHARS,
+            card_truncated: chars > card_chars,
             audit_files: scope.read,
             audit_cut: scope.cut,
             audit_left_out: scope.left_out,
@@ -358,6 +417,8 @@ fn read_skill(
             read_at: now_unix,
             prompt_tokens: cost.usage.prompt_tokens,
             completion_tokens: cost.usage.completion_tokens,
+            context_tokens: fit.context_tokens.filter(|_| fitted),
+            costs: cost.readings.clone(),
         },
     })
 }
@@ -416,6 +477,8 @@ fn parse_audit_of(text: &str) -> impl Fn(&str) -> Result<AuditPass, String> + '_
 struct Ctx<'a> {
     store: &'a Store,
     client: &'a ModelClient,
+    /// What of the skill fits the model's context.
+    fit: Fit,
 }
 
 impl Ctx<'_> {
@@ -431,10 +494,20 @@ impl Ctx<'_> {
         parse: impl Fn(&str) -> Result<T, String>,
         cost: &mut Cost,
     ) -> Result<T, ReadError> {
-        let key = cache_key(kind, pass, &self.client.config().model, subject);
+        let key = cache_key(kind, pass, &self.client.config().model, subject, self.fit.chars(kind));
         if let Some(cached) = self.store.cached_reading(&key).map_err(|e| ReadError::Store(e.to_string()))? {
             if let Ok(value) = serde_json::from_value::<T>(cached) {
                 cost.cached += 1;
+                cost.readings.push(ReadingCost {
+                    reading: kind,
+                    pass,
+                    cached: true,
+                    attempts: 0,
+                    prompt_tokens: 0,
+                    completion_tokens: 0,
+                    millis: 0,
+                    response_format: None,
+                });
                 return Ok(value);
             }
         }
@@ -444,20 +517,35 @@ impl Ctx<'_> {
             user: &request.user,
             max_tokens: request.max_tokens,
             temperature: request.temperature,
+            schema: Some(AnswerSchema { name: kind.schema_name(), schema: kind.schema_text() }),
         };
         match self.client.chat(&call, parse) {
             Ok(answer) => {
                 cost.requests += u64::from(answer.attempts);
                 cost.usage += answer.usage;
+                cost.readings.push(ReadingCost {
+                    reading: kind,
+                    pass,
+                    cached: false,
+                    attempts: answer.attempts,
+                    prompt_tokens: answer.usage.prompt_tokens,
+                    completion_tokens: answer.usage.completion_tokens,
+                    millis: answer.elapsed.as_millis() as u64,
+                    response_format: Some(answer.format),
+                });
                 if let Ok(json) = serde_json::to_value(&answer.value) {
                     self.store.cache_reading(&key, &json).map_err(|e| ReadError::Store(e.to_string()))?;
                 }
                 Ok(answer.value)
             }
-            Err(ModelError::Failed { attempts, last, usage }) => {
+            Err(ModelError::Failed { attempts, last, usage, kind: failure }) => {
                 cost.requests += u64::from(attempts);
                 cost.usage += usage;
-                Err(ReadError::Failed(format!("{} reading: {last} (after {attempts} attempt(s))", kind.as_str())))
+                Err(ReadError::Failed {
+                    reason: format!("{} reading: {last} (after {attempts} attempt(s))", kind.as_str()),
+                    reading: kind,
+                    kind: failure,
+                })
             }
             Err(e @ ModelError::Unreachable { attempts, .. }) => {
                 cost.requests += u64::from(attempts);
@@ -475,9 +563,16 @@ impl Ctx<'_> {
 /// version, pass), of whom (model) and about what (`subject`: SKILL.md's
 /// hash, or the folder's version for the audit). The reading version is in
 /// it, so a reading made when the audit read less (version 1: SKILL.md
-/// alone) is never reused.
-fn cache_key(kind: ReadingKind, pass: u8, model: &str, subject: &str) -> String {
-    format!("{}\u{0}{}\u{0}{pass}\u{0}{model}\u{0}{subject}", kind.prompt_id(), readings::READING_VERSION)
+/// alone) is never reused. A reading fitted to a small context (`chars`
+/// under the reading's budget) is kept apart: the same model given more
+/// room reads the skill again.
+fn cache_key(kind: ReadingKind, pass: u8, model: &str, subject: &str, chars: usize) -> String {
+    let key = format!("{}\u{0}{}\u{0}{pass}\u{0}{model}\u{0}{subject}", kind.prompt_id(), readings::READING_VERSION);
+    if chars < kind.max_chars() {
+        format!("{key}\u{0}{chars}")
+    } else {
+        key
+    }
 }
 
 /// Files named at most in [`audit_scope_sentence`]'s list of files not read.
@@ -557,6 +652,8 @@ mod tests {
             read_at: 0,
             prompt_tokens: 0,
             completion_tokens: 0,
+            context_tokens: None,
+            costs: Vec::new(),
         }
     }
 

@@ -59,7 +59,8 @@ enum Command {
         #[arg(long)]
         no_git: bool,
     },
-    /// Run the pipeline over sources into the catalog.
+    /// Run the pipeline over sources into the catalog. Exits 3 when model
+    /// readings failed (the summary says how many and why).
     Sync {
         /// github, awesome, registry, dir:PATH, snapshot:URL_OR_PATH, installed (every agent's
         /// skills folder on this machine), examples (repeatable).
@@ -85,6 +86,7 @@ enum Command {
     },
     /// Run the model's readings and the decision again for some skills
     /// (needs a configured model: SKILLS_GUIDE_LLM_URL and/or SKILLS_GUIDE_LLM_KEY).
+    /// Exits 3 when readings failed (the summary says how many and why).
     Verify {
         /// Ids (or their first 4+ characters) or names.
         #[arg(value_name = "ID")]
@@ -100,6 +102,12 @@ enum Command {
         all: bool,
         #[arg(long)]
         json: bool,
+    },
+    /// The model server: `model check` asks it what it is (models, context,
+    /// slots) and sends one tiny structured request.
+    Model {
+        #[command(subcommand)]
+        action: ModelAction,
     },
     /// Every catalog entry.
     List {
@@ -307,6 +315,17 @@ impl PlaceArgs {
     }
 }
 
+#[derive(Subcommand)]
+enum ModelAction {
+    /// Check the configured model server (SKILLS_GUIDE_LLM_URL, _MODEL, _KEY):
+    /// the models it lists, its context and slots, whether it follows a JSON
+    /// schema, and its speed. Exits 1 when readings would not work.
+    Check {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let data_dir = cli.data_dir;
@@ -324,6 +343,7 @@ fn main() -> ExitCode {
                 verify_cmd::verify(&d, &skills_guide_catalog::verify::Selection { ids, pending, unverified, all }, json)
             })
             .map(|()| ExitCode::SUCCESS),
+        Command::Model { action: ModelAction::Check { json } } => verify_cmd::check(json).map(|()| ExitCode::SUCCESS),
         Command::List { status, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| catalog_cmd::list(&d, status.as_deref(), json))
             .map(|()| ExitCode::SUCCESS),
@@ -381,6 +401,8 @@ fn main() -> ExitCode {
             eprintln!("skills-guide: {e:#}");
             if e.downcast_ref::<catalog_cmd::UsageError>().is_some() {
                 ExitCode::from(2)
+            } else if e.downcast_ref::<verify_cmd::ReadingsFailed>().is_some() {
+                ExitCode::from(verify_cmd::READINGS_FAILED)
             } else {
                 ExitCode::from(1)
             }

@@ -146,6 +146,20 @@ fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
     Some(at.duration_since(now).unwrap_or(Duration::ZERO))
 }
 
+/// Whether `url`'s host is this machine (127.0.0.0/8, ::1, `localhost`).
+pub fn is_loopback_url(url: &str) -> bool {
+    reqwest::Url::parse(url).is_ok_and(|u| is_loopback_host(&u))
+}
+
+fn is_loopback_host(url: &reqwest::Url) -> bool {
+    match url.host() {
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
+        None => false,
+    }
+}
+
 /// An address a client will talk to (`name` is its variable, for messages):
 /// http(s), no credentials in it, and a secret never sent in clear text
 /// beyond this machine.
@@ -154,13 +168,7 @@ pub fn check_url(name: &str, url: &str, has_secret: bool) -> Result<(), String> 
     match parsed.scheme() {
         "https" => {}
         "http" => {
-            let loopback = match parsed.host() {
-                Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-                Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-                Some(url::Host::Domain(d)) => d.eq_ignore_ascii_case("localhost"),
-                None => false,
-            };
-            if has_secret && !loopback {
+            if has_secret && !is_loopback_host(&parsed) {
                 return Err(format!(
                     "{name} uses plain http to {}: the key would travel unencrypted; use https",
                     parsed.host_str().unwrap_or("?")
@@ -232,6 +240,16 @@ mod tests {
         assert!(third >= Duration::from_millis(400) && third <= Duration::from_millis(500), "{third:?}");
         assert_eq!(p.backoff(10), Duration::from_secs(1));
         assert_eq!(p.backoff(200), Duration::from_secs(1), "no overflow");
+    }
+
+    #[test]
+    fn loopback_addresses() {
+        for url in ["http://127.0.0.1:8080/v1", "http://localhost:11434", "http://[::1]:1234/v1", "http://127.3.2.1"] {
+            assert!(is_loopback_url(url), "{url}");
+        }
+        for url in ["https://api.deepseek.com", "http://192.168.1.2:8080", "http://localhost.example.com", "nope"] {
+            assert!(!is_loopback_url(url), "{url}");
+        }
     }
 
     #[test]

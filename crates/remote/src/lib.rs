@@ -8,6 +8,8 @@
 //! - [`readings`]: the three readings of a skill by that server — prompts,
 //!   the data block around the skill's text, and the validation of answers;
 //! - [`github`]: the GitHub REST API and raw content (R-SRC-1, R-SRC-3);
+//! - [`server`]: what a model server says of itself (context, slots,
+//!   models) and the check of one before use;
 //! - [`http`]: what the clients share (timeouts, retries, secrets);
 //! - [`awesome`]: links to skills on GitHub read out of an awesome list's
 //!   README (pure parsing: the caller fetches);
@@ -23,3 +25,4 @@ pub mod http;
 pub mod model;
 pub mod readings;
 pub mod registry;
+pub mod server;

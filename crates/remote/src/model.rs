@@ -1,18 +1,26 @@
 //! The one client for the model server: any OpenAI-compatible
 //! chat-completions endpoint (the DeepSeek API by default, or a local
-//! Ollama / llama.cpp / vLLM by URL). One call is one `POST
-//! {URL}/chat/completions` in JSON mode (`../shared/contract.md`), with a
-//! timeout, bounded retries on 429 / 5xx / transport errors / malformed
-//! answers (honouring `Retry-After`), and the tokens it used.
+//! Ollama / llama.cpp / LM Studio / vLLM by URL). One call is one `POST
+//! {URL}/chat/completions` asking for structured output
+//! (`../shared/contract.md`): the reading's JSON schema first, then JSON mode,
+//! then plain text, each step down taken only when the server says it does
+//! not support the one before, and remembered for the rest of the session.
+//! A call has a timeout and bounded retries on 429 / 5xx / transport errors /
+//! malformed or cut answers (honouring `Retry-After`); a retry after a bad
+//! answer changes what it sends (a seed, a small temperature, a reminder of
+//! what was wrong), and a failure that repeats identically stops the call.
+//! Every answer's token usage counts, bad ones included.
 //!
 //! Never here: the key in a log line, an error or a `Debug` output; a wait
 //! or a retry without a bound; any knowledge of what a reading means (that is
 //! [`crate::readings`]).
 
 use std::io::Read;
-use std::time::Duration;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use crate::http::{self, RetryPolicy, Secret};
 
@@ -21,9 +29,16 @@ pub const DEFAULT_URL: &str = "https://api.deepseek.com";
 /// V4.1 Flash); set `SKILLS_GUIDE_LLM_MODEL` to pin another.
 pub const DEFAULT_MODEL: &str = "deepseek-chat";
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(120);
+/// Readings in flight at once against a remote server.
 pub const DEFAULT_CONCURRENCY: usize = 4;
+/// Against a server on this machine: a local server usually has one slot,
+/// and a request queued behind another would spend its timeout waiting.
+pub const LOOPBACK_CONCURRENCY: usize = 1;
 /// Largest answer body read: a card is a few kilobytes.
 const MAX_BODY_BYTES: u64 = 2 * 1024 * 1024;
+/// The temperature of a retry after a bad answer: enough to leave a rut,
+/// low enough to stay on task.
+const RETRY_TEMPERATURE: f32 = 0.3;
 
 /// Where the model is and how to talk to it.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,18 +52,29 @@ pub struct ModelConfig {
     pub retry: RetryPolicy,
     /// Readings in flight at once.
     pub concurrency: usize,
+    /// Whether the user chose `concurrency` (else the server's own slot
+    /// count, where it says, replaces the default).
+    pub concurrency_set: bool,
+    /// The model's context in tokens, when the user set it (else the server
+    /// is asked, see [`crate::server`]).
+    pub context_tokens: Option<u32>,
 }
 
 impl ModelConfig {
-    /// A server at `url` with the defaults (no key: a local server).
+    /// A server at `url` with the defaults (no key: a local server). A
+    /// server on this machine reads one skill at a time.
     pub fn new(url: &str, model: &str) -> ModelConfig {
+        let url = url.trim_end_matches('/').to_owned();
+        let concurrency = if http::is_loopback_url(&url) { LOOPBACK_CONCURRENCY } else { DEFAULT_CONCURRENCY };
         ModelConfig {
-            url: url.trim_end_matches('/').to_owned(),
+            url,
             model: model.to_owned(),
             key: None,
             timeout: DEFAULT_TIMEOUT,
             retry: RetryPolicy::default(),
-            concurrency: DEFAULT_CONCURRENCY,
+            concurrency,
+            concurrency_set: false,
+            context_tokens: None,
         }
     }
 
@@ -85,6 +111,10 @@ impl ModelConfig {
         }
         if let Some(n) = number("SKILLS_GUIDE_LLM_CONCURRENCY", 1, 32)? {
             config.concurrency = n as usize;
+            config.concurrency_set = true;
+        }
+        if let Some(n) = number("SKILLS_GUIDE_LLM_CONTEXT", 512, 10_000_000)? {
+            config.context_tokens = Some(n as u32);
         }
         Ok(Some(config))
     }
@@ -104,6 +134,53 @@ impl std::ops::AddAssign for Usage {
     }
 }
 
+/// How a request asks for its answer's shape, from the most to the least
+/// constrained. A server that refuses one is asked with the next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResponseFormat {
+    /// `{"type": "json_schema", …}`: the reading's schema (constrained decoding).
+    JsonSchema,
+    /// `{"type": "json_object"}`: any JSON object.
+    JsonObject,
+    /// No `response_format`: the prompt alone asks for JSON.
+    Text,
+}
+
+impl ResponseFormat {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ResponseFormat::JsonSchema => "json_schema",
+            ResponseFormat::JsonObject => "json_object",
+            ResponseFormat::Text => "text",
+        }
+    }
+
+    fn next(self) -> Option<ResponseFormat> {
+        match self {
+            ResponseFormat::JsonSchema => Some(ResponseFormat::JsonObject),
+            ResponseFormat::JsonObject => Some(ResponseFormat::Text),
+            ResponseFormat::Text => None,
+        }
+    }
+
+    fn from_u8(n: u8) -> ResponseFormat {
+        match n {
+            0 => ResponseFormat::JsonSchema,
+            1 => ResponseFormat::JsonObject,
+            _ => ResponseFormat::Text,
+        }
+    }
+}
+
+/// A JSON schema an answer must follow, with the name the protocol gives it.
+#[derive(Debug, Clone, Copy)]
+pub struct AnswerSchema<'a> {
+    pub name: &'a str,
+    /// The schema as JSON text, sent as it is (its fields in its order).
+    pub schema: &'a str,
+}
+
 /// One chat-completions call: a system message and one user message.
 #[derive(Debug, Clone)]
 pub struct ChatCall<'a> {
@@ -111,6 +188,8 @@ pub struct ChatCall<'a> {
     pub user: &'a str,
     pub max_tokens: u32,
     pub temperature: f32,
+    /// The answer's schema; `None` asks for any JSON object.
+    pub schema: Option<AnswerSchema<'a>>,
 }
 
 /// A validated answer, with what it cost (every attempt that got an answer
@@ -120,6 +199,42 @@ pub struct Answer<T> {
     pub value: T,
     pub usage: Usage,
     pub attempts: u32,
+    /// How the accepted answer was asked for.
+    pub format: ResponseFormat,
+    /// From the first request sent to the accepted answer.
+    pub elapsed: Duration,
+}
+
+/// Why a reading failed, in a word: what failures are grouped by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FailureKind {
+    /// Answers that were not the reading's shape.
+    Malformed,
+    /// Answers cut at the token limit.
+    TokenLimit,
+    /// No answer within the timeout.
+    Timeout,
+    /// The request does not fit the model's context.
+    ContextTooSmall,
+    /// The server answered with an error status (429, 5xx, other 4xx).
+    ServerError,
+    /// The connection failed or broke.
+    Connection,
+}
+
+impl FailureKind {
+    /// A few words for people (English).
+    pub fn describe(self) -> &'static str {
+        match self {
+            FailureKind::Malformed => "answers not of the reading's shape",
+            FailureKind::TokenLimit => "answers cut at the token limit",
+            FailureKind::Timeout => "no answer within the timeout",
+            FailureKind::ContextTooSmall => "the request does not fit the model's context",
+            FailureKind::ServerError => "the server answered with an error",
+            FailureKind::Connection => "the connection failed",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -133,9 +248,10 @@ pub enum ModelError {
     /// run stops. A server that answers slowly is not this.
     #[error("the model server cannot be reached after {attempts} attempt(s): {last}")]
     Unreachable { attempts: u32, last: String },
-    /// This reading failed, after every attempt it was allowed.
+    /// This reading failed, after every attempt it was allowed (or fewer,
+    /// when the same failure came back twice).
     #[error("the reading failed after {attempts} attempt(s): {last}")]
-    Failed { attempts: u32, last: String, usage: Usage },
+    Failed { attempts: u32, last: String, usage: Usage, kind: FailureKind },
 }
 
 impl ModelError {
@@ -152,25 +268,50 @@ enum Attempt {
         content: String,
         usage: Usage,
     },
+    /// An answer cut at the token limit: it cost its tokens.
+    Cut {
+        usage: Usage,
+    },
     /// Worth another try, after `wait` (or the backoff).
     Retry {
         why: String,
+        kind: FailureKind,
         wait: Option<Duration>,
     },
     /// The connection itself could not be made: worth another try too.
     NoConnection(String),
+    /// The server does not support the response format asked for.
+    FormatRefused(String),
     /// This request will not work however often it is sent.
-    Fail(String),
+    Fail {
+        why: String,
+        kind: FailureKind,
+    },
     Refused {
         status: u16,
         message: String,
     },
 }
 
+/// What the previous attempt of a call got wrong, for the next one.
+#[derive(Debug, Clone, PartialEq)]
+enum Miss {
+    /// A malformed answer, and what was wrong with it.
+    Malformed {
+        content: String,
+        why: String,
+    },
+    Cut,
+    Timeout,
+}
+
 pub struct ModelClient {
     config: ModelConfig,
     endpoint: String,
     http: reqwest::blocking::Client,
+    /// The most constrained response format the server has not refused
+    /// (a [`ResponseFormat`] as a number, shared by the reading threads).
+    format: AtomicU8,
 }
 
 impl std::fmt::Debug for ModelClient {
@@ -183,11 +324,27 @@ impl ModelClient {
     pub fn new(config: ModelConfig) -> Result<ModelClient, String> {
         let http = http::client(config.timeout)?;
         let endpoint = format!("{}/chat/completions", config.url);
-        Ok(ModelClient { config, endpoint, http })
+        Ok(ModelClient { config, endpoint, http, format: AtomicU8::new(0) })
     }
 
     pub fn config(&self) -> &ModelConfig {
         &self.config
+    }
+
+    /// The configuration, for the few settings the server itself tells
+    /// ([`crate::server::discover`] fills them in before the readings).
+    pub fn config_mut(&mut self) -> &mut ModelConfig {
+        &mut self.config
+    }
+
+    /// The response format requests now use (the server refused the ones before it).
+    pub fn response_format(&self) -> ResponseFormat {
+        ResponseFormat::from_u8(self.format.load(Ordering::SeqCst))
+    }
+
+    /// The HTTP client, for the server's other endpoints.
+    pub(crate) fn http(&self) -> &reqwest::blocking::Client {
+        &self.http
     }
 
     /// Sends `call` until `validate` accepts an answer, within the retry
@@ -198,51 +355,79 @@ impl ModelClient {
         call: &ChatCall<'_>,
         validate: impl Fn(&str) -> Result<T, String>,
     ) -> Result<Answer<T>, ModelError> {
-        let body = serde_json::json!({
-            "model": self.config.model,
-            "messages": [
-                { "role": "system", "content": call.system },
-                { "role": "user", "content": call.user },
-            ],
-            "response_format": { "type": "json_object" },
-            "max_tokens": call.max_tokens,
-            "temperature": call.temperature,
-            "stream": false,
-        });
-        let body = body.to_string();
+        let started = Instant::now();
         let policy = self.config.retry;
         let max_attempts = policy.max_attempts.max(1);
         let mut usage = Usage::default();
         let mut last = String::new();
+        let mut last_kind = FailureKind::Connection;
+        let mut miss: Option<Miss> = None;
         // Whether every attempt so far failed to connect at all.
         let mut never_connected = true;
-        for attempt in 1..=max_attempts {
-            let wait = match self.attempt(&body) {
+        let mut attempt = 0;
+        while attempt < max_attempts {
+            let format = self.response_format();
+            let body = self.body(call, format, attempt, miss.as_ref());
+            attempt += 1;
+            let (wait, this_miss) = match self.attempt(&body) {
                 Attempt::NoConnection(why) => {
                     last = why;
-                    None
+                    last_kind = FailureKind::Connection;
+                    (None, None)
+                }
+                Attempt::FormatRefused(message) => {
+                    never_connected = false;
+                    // Not the skill's fault nor the server's: ask again, in
+                    // the next format, without counting an attempt.
+                    attempt -= 1;
+                    self.step_down(format, &message);
+                    continue;
                 }
                 Attempt::Answer { content, usage: used } => {
                     never_connected = false;
                     usage += used;
+                    let content = match format {
+                        ResponseFormat::Text => json_in_text(&content).to_owned(),
+                        _ => content,
+                    };
                     match validate(&content) {
-                        Ok(value) => return Ok(Answer { value, usage, attempts: attempt }),
+                        Ok(value) => {
+                            return Ok(Answer { value, usage, attempts: attempt, format, elapsed: started.elapsed() })
+                        }
                         Err(why) => {
                             last = format!("malformed answer: {why}");
-                            None
+                            last_kind = FailureKind::Malformed;
+                            (None, Some(Miss::Malformed { content, why }))
                         }
                     }
                 }
-                Attempt::Retry { why, wait } => {
+                Attempt::Cut { usage: used } => {
+                    never_connected = false;
+                    usage += used;
+                    last = "the answer was cut at the token limit".into();
+                    last_kind = FailureKind::TokenLimit;
+                    (None, Some(Miss::Cut))
+                }
+                Attempt::Retry { why, kind, wait } => {
                     never_connected = false;
                     last = why;
-                    wait
+                    last_kind = kind;
+                    (wait, (kind == FailureKind::Timeout).then_some(Miss::Timeout))
                 }
-                Attempt::Fail(why) => return Err(ModelError::Failed { attempts: attempt, last: why, usage }),
+                Attempt::Fail { why, kind } => {
+                    return Err(ModelError::Failed { attempts: attempt, last: why, usage, kind });
+                }
                 Attempt::Refused { status, message } => {
                     return Err(ModelError::Refused { url: self.config.url.clone(), status, message });
                 }
             };
+            // The same failure twice, although the retry changed what it
+            // sent: a third try would get it again.
+            if this_miss.is_some() && this_miss == miss {
+                let why = format!("{last} (the same failure twice: not tried again)");
+                return Err(ModelError::Failed { attempts: attempt, last: why, usage, kind: last_kind });
+            }
+            miss = this_miss;
             if attempt == max_attempts {
                 break;
             }
@@ -253,9 +438,11 @@ impl ModelClient {
                         asked.as_secs(),
                         policy.max_wait.as_secs()
                     );
-                    return Err(ModelError::Failed { attempts: attempt, last: why, usage });
+                    return Err(ModelError::Failed { attempts: attempt, last: why, usage, kind: last_kind });
                 }
                 Some(asked) => asked,
+                // A bad answer is not the server being busy: retry at once.
+                None if matches!(miss, Some(Miss::Malformed { .. }) | Some(Miss::Cut)) => Duration::ZERO,
                 None => policy.backoff(attempt),
             };
             tracing::debug!(attempt, wait_ms = wait.as_millis() as u64, reason = %last, "model request retried");
@@ -264,7 +451,71 @@ impl ModelClient {
         if never_connected {
             return Err(ModelError::Unreachable { attempts: max_attempts, last });
         }
-        Err(ModelError::Failed { attempts: max_attempts, last, usage })
+        Err(ModelError::Failed { attempts: max_attempts, last, usage, kind: last_kind })
+    }
+
+    /// The request body of attempt `attempt` (0-based). A retry after a bad
+    /// answer sends a seed and a small temperature, and reminds the model of
+    /// what was wrong after the data block (the reminder quotes only the
+    /// validator's words, never the skill).
+    fn body(&self, call: &ChatCall<'_>, format: ResponseFormat, attempt: u32, miss: Option<&Miss>) -> String {
+        let mut user = call.user.to_owned();
+        let mut temperature = call.temperature;
+        let mut seed = None;
+        if let Some(miss) = miss.filter(|m| !matches!(m, Miss::Timeout)) {
+            let reminder = match miss {
+                Miss::Malformed { why, .. } => format!(
+                    "Your previous answer could not be used: {}. Answer again with one complete JSON object of \
+                     the required shape, every field present.",
+                    without_quoted_text(why)
+                ),
+                _ => "Your previous answer was cut at the token limit. Answer again with one complete JSON \
+                      object of the required shape, keeping every text short."
+                    .to_owned(),
+            };
+            user.push_str("\n(");
+            user.push_str(&reminder);
+            user.push_str(")\n");
+            temperature = temperature.max(RETRY_TEMPERATURE);
+            seed = Some(attempt);
+        }
+        let schema = call.schema.and_then(|s| Some((s.name, RawValue::from_string(s.schema.to_owned()).ok()?)));
+        let response_format = match (format, &schema) {
+            (ResponseFormat::JsonSchema, Some((name, schema))) => {
+                Some(WireFormat::JsonSchema { json_schema: WireSchema { name, schema: schema.as_ref(), strict: true } })
+            }
+            (ResponseFormat::JsonSchema | ResponseFormat::JsonObject, _) => Some(WireFormat::JsonObject),
+            (ResponseFormat::Text, _) => None,
+        };
+        let body = WireRequest {
+            model: &self.config.model,
+            messages: [
+                WireMessage { role: "system", content: call.system },
+                WireMessage { role: "user", content: &user },
+            ],
+            max_tokens: call.max_tokens,
+            temperature,
+            stream: false,
+            response_format,
+            seed,
+        };
+        serde_json::to_string(&body).unwrap_or_default()
+    }
+
+    /// Remembers that the server refused `refused`: every later request of
+    /// this client asks in the next format. Said once in the log.
+    fn step_down(&self, refused: ResponseFormat, message: &str) {
+        let Some(next) = refused.next() else { return };
+        let moved = self.format.compare_exchange(refused as u8, next as u8, Ordering::SeqCst, Ordering::SeqCst);
+        if moved.is_ok() {
+            tracing::warn!(
+                server = %self.config.url,
+                refused = refused.as_str(),
+                now = next.as_str(),
+                reason = %message,
+                "the model server does not support this response format; asking with the next one"
+            );
+        }
     }
 
     fn attempt(&self, body: &str) -> Attempt {
@@ -280,28 +531,47 @@ impl ModelClient {
         let response = match request.send() {
             Ok(r) => r,
             Err(e) if e.is_connect() => return Attempt::NoConnection(self.describe(&e)),
-            Err(e) => return Attempt::Retry { why: self.describe(&e), wait: None },
+            Err(e) => return self.transport_failure(&e),
         };
         let status = response.status();
         let wait = http::retry_after(response.headers());
         let mut text = String::new();
         let read = response.take(MAX_BODY_BYTES).read_to_string(&mut text);
         if let Err(e) = read {
-            return Attempt::Retry { why: format!("reading the answer failed: {e}"), wait: None };
+            let kind = if is_timeout(&e) { FailureKind::Timeout } else { FailureKind::Connection };
+            return Attempt::Retry { why: format!("reading the answer failed: {e}"), kind, wait: None };
         }
         if !status.is_success() {
             let message = self.redact(&error_message(&text));
             let code = status.as_u16();
             return match code {
+                400 | 422 | 501 if refuses_format(&message) => Attempt::FormatRefused(message),
+                400 | 413 if exceeds_context(&message) => {
+                    Attempt::Fail { why: format!("HTTP {code}: {message}"), kind: FailureKind::ContextTooSmall }
+                }
                 401..=404 => Attempt::Refused { status: code, message },
-                408 | 409 | 429 | 500..=599 => Attempt::Retry { why: format!("HTTP {code}: {message}"), wait },
-                _ => Attempt::Fail(format!("HTTP {code}: {message}")),
+                408 | 409 | 429 | 500..=599 => {
+                    Attempt::Retry { why: format!("HTTP {code}: {message}"), kind: FailureKind::ServerError, wait }
+                }
+                _ => Attempt::Fail { why: format!("HTTP {code}: {message}"), kind: FailureKind::ServerError },
             };
         }
         match parse_completion(&text) {
-            Ok((content, usage)) => Attempt::Answer { content, usage },
-            Err(why) => Attempt::Retry { why: self.redact(&why), wait: None },
+            Ok(Completion { content: Some(content), usage, cut: false }) => Attempt::Answer { content, usage },
+            Ok(Completion { usage, cut: true, .. }) => Attempt::Cut { usage },
+            Ok(Completion { content: None, usage, .. }) => {
+                // An answer without content still cost its tokens: count them as a bad answer.
+                Attempt::Answer { content: String::new(), usage }
+            }
+            Err(why) => Attempt::Retry { why: self.redact(&why), kind: FailureKind::Malformed, wait: None },
         }
+    }
+
+    fn transport_failure(&self, e: &reqwest::Error) -> Attempt {
+        let kind = if e.is_timeout() { FailureKind::Timeout } else { FailureKind::Connection };
+        // The words of a timeout carry the clock and the cause, never a
+        // count: two timeouts read alike, as the repeat check needs.
+        Attempt::Retry { why: self.describe(e), kind, wait: None }
     }
 
     /// A transport error in words, without anything that could hold the key.
@@ -314,6 +584,108 @@ impl ModelClient {
             Some(key) => key.redact(text),
             None => text.to_owned(),
         }
+    }
+}
+
+/// A chat-completions request as sent.
+#[derive(Serialize)]
+struct WireRequest<'a> {
+    model: &'a str,
+    messages: [WireMessage<'a>; 2],
+    max_tokens: u32,
+    temperature: f32,
+    stream: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    response_format: Option<WireFormat<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u32>,
+}
+
+#[derive(Serialize)]
+struct WireMessage<'a> {
+    role: &'static str,
+    content: &'a str,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum WireFormat<'a> {
+    JsonSchema { json_schema: WireSchema<'a> },
+    JsonObject,
+}
+
+#[derive(Serialize)]
+struct WireSchema<'a> {
+    name: &'a str,
+    schema: &'a RawValue,
+    strict: bool,
+}
+
+/// Whether an I/O error while reading a body is the client's timeout.
+fn is_timeout(e: &std::io::Error) -> bool {
+    if e.kind() == std::io::ErrorKind::TimedOut {
+        return true;
+    }
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = e.get_ref().map(|inner| inner as _);
+    while let Some(c) = cause {
+        if c.downcast_ref::<reqwest::Error>().is_some_and(reqwest::Error::is_timeout) {
+            return true;
+        }
+        cause = c.source();
+    }
+    false
+}
+
+/// The validator's words about a bad answer, for the model: every quoted
+/// stretch (between backticks) that is not a field name is dropped, so the
+/// answer's own text (which may echo the skill) never goes back to the model.
+fn without_quoted_text(why: &str) -> String {
+    let is_name = |s: &str| {
+        !s.is_empty()
+            && s.len() <= 40
+            && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+            && s.starts_with(|c: char| c.is_ascii_alphabetic())
+    };
+    let mut out = String::new();
+    for (i, piece) in why.split('`').enumerate() {
+        if i % 2 == 0 {
+            out.push_str(piece);
+        } else if is_name(piece) {
+            out.push('`');
+            out.push_str(piece);
+            out.push('`');
+        } else {
+            out.push_str("(…)");
+        }
+    }
+    http::clip(&out, 200)
+}
+
+/// Whether a server's error says it does not support the response format
+/// asked for (DeepSeek: "This response_format type is unavailable now";
+/// others name `json_schema`, the schema or the grammar).
+fn refuses_format(message: &str) -> bool {
+    let m = message.to_ascii_lowercase();
+    ["response_format", "response format", "json_schema", "json schema", "json_object", "grammar", "schema"]
+        .iter()
+        .any(|word| m.contains(word))
+}
+
+/// Whether a server's error says the request is longer than the model's
+/// context (llama.cpp: "the request exceeds the available context size";
+/// OpenAI and vLLM: "maximum context length").
+fn exceeds_context(message: &str) -> bool {
+    let m = message.to_ascii_lowercase();
+    m.contains("context size") || m.contains("context length") || m.contains("context window")
+}
+
+/// The JSON object inside a plain-text answer: the text from its first `{`
+/// to its last `}` (a model asked without a response format may wrap it in
+/// a code fence or a sentence). The validation that follows is the same.
+fn json_in_text(content: &str) -> &str {
+    match (content.find('{'), content.rfind('}')) {
+        (Some(start), Some(end)) if start < end => &content[start..=end],
+        _ => content,
     }
 }
 
@@ -332,7 +704,7 @@ fn error_message(body: &str) -> String {
 }
 
 #[derive(Deserialize)]
-struct Completion {
+struct WireCompletion {
     choices: Vec<Choice>,
     usage: Option<WireUsage>,
 }
@@ -356,20 +728,28 @@ struct WireUsage {
     completion_tokens: u64,
 }
 
-/// `choices[0].message.content` and the usage of a chat.completion body.
-fn parse_completion(body: &str) -> Result<(String, Usage), String> {
-    let c: Completion = serde_json::from_str(body)
+/// What a chat.completion body says: its content, what it cost, and whether
+/// it was cut at the token limit.
+#[derive(Debug, PartialEq)]
+struct Completion {
+    content: Option<String>,
+    usage: Usage,
+    cut: bool,
+}
+
+/// `choices[0].message.content`, the usage and the finish reason of a
+/// chat.completion body. The usage is read whatever the rest says: a cut
+/// or empty answer cost its tokens too.
+fn parse_completion(body: &str) -> Result<Completion, String> {
+    let c: WireCompletion = serde_json::from_str(body)
         .map_err(|e| format!("the server's answer is not a chat completion: {e} ({})", http::clip(body, 120)))?;
     let usage = c
         .usage
         .map(|u| Usage { prompt_tokens: u.prompt_tokens, completion_tokens: u.completion_tokens })
         .unwrap_or_default();
     let choice = c.choices.into_iter().next().ok_or("the answer has no choices")?;
-    if choice.finish_reason.as_deref() == Some("length") {
-        return Err("the answer was cut at the token limit".into());
-    }
-    let content = choice.message.and_then(|m| m.content).ok_or("the answer has no message content")?;
-    Ok((content, usage))
+    let cut = choice.finish_reason.as_deref() == Some("length");
+    Ok(Completion { content: choice.message.and_then(|m| m.content), usage, cut })
 }
 
 #[cfg(test)]
@@ -437,12 +817,14 @@ mod tests {
     #[test]
     fn completions_are_read_and_truncation_is_malformed() {
         let ok = r#"{"choices":[{"message":{"content":"{}"},"finish_reason":"stop"}],"usage":{"prompt_tokens":7,"completion_tokens":2}}"#;
-        assert_eq!(parse_completion(ok), Ok(("{}".into(), Usage { prompt_tokens: 7, completion_tokens: 2 })));
-        let cut = r#"{"choices":[{"message":{"content":"{\"a\""},"finish_reason":"length"}]}"#;
-        assert!(parse_completion(cut).unwrap_err().contains("token limit"));
+        let used = Usage { prompt_tokens: 7, completion_tokens: 2 };
+        assert_eq!(parse_completion(ok), Ok(Completion { content: Some("{}".into()), usage: used, cut: false }));
+        // A cut answer still says what it cost.
+        let cut = r#"{"choices":[{"message":{"content":"{\"a\""},"finish_reason":"length"}],"usage":{"prompt_tokens":7,"completion_tokens":2}}"#;
+        assert_eq!(parse_completion(cut).map(|c| (c.cut, c.usage)), Ok((true, used)));
         assert!(parse_completion(r#"{"choices":[]}"#).is_err());
         assert!(parse_completion("<html>").is_err());
-        assert!(parse_completion(r#"{"choices":[{"message":{"content":null}}]}"#).is_err());
+        assert_eq!(parse_completion(r#"{"choices":[{"message":{"content":null}}]}"#).map(|c| c.content), Ok(None));
     }
 
     #[test]

@@ -2,8 +2,10 @@
 //! dialect), scripted per test by a handler and recording every request it receives.
 //!
 //! It mimics the real API where clients can tell the difference: request validation, status
-//! codes, error bodies, `Retry-After`, the `chat.completion` envelope. It must never bind
-//! anything but `127.0.0.1`, never call out, and never let bad input kill a worker thread.
+//! codes, error bodies, `Retry-After`, the `chat.completion` envelope, the `response_format`
+//! types a server of its kind accepts ([`Formats`]: all of them, JSON mode alone as DeepSeek,
+//! none), and with [`Options::props`] llama.cpp's `/props`. It must never bind anything but
+//! `127.0.0.1`, never call out, and never let bad input kill a worker thread.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -30,6 +32,8 @@ pub struct FakeModel {
 struct Shared {
     handler: Box<Handler>,
     key: Option<String>,
+    formats: Formats,
+    props: Option<Value>,
     log: Mutex<Vec<ChatRequest>>,
     shutdown: AtomicBool,
 }
@@ -50,6 +54,28 @@ pub struct ChatRequest {
     pub json: Option<Value>,
 }
 
+/// The `response_format` types a server accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Formats {
+    /// `json_schema`, `json_object` and `text`, as OpenAI, llama.cpp, Ollama, vLLM.
+    #[default]
+    All,
+    /// `json_object` and `text` only; `json_schema` is refused with DeepSeek's words.
+    JsonObjectOnly,
+    /// No `response_format` at all (an older or minimal server).
+    None,
+}
+
+/// How a fake server is set up beside its handler.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Requests must carry `Authorization: Bearer <key>`; others get a 401.
+    pub key: Option<String>,
+    pub formats: Formats,
+    /// The body of `GET /props` (llama.cpp's server); `None`: a 404 there.
+    pub props: Option<Value>,
+}
+
 /// What the handler wants sent back for one valid chat-completions request.
 #[derive(Debug, Clone)]
 pub enum Reply {
@@ -57,6 +83,8 @@ pub enum Reply {
     Answer(String),
     /// Same, with `content = value.to_string()`.
     AnswerJson(Value),
+    /// 200 with this content cut at the token limit (`finish_reason: "length"`).
+    Cut(String),
     /// Any status, extra headers, raw body (served as application/json unless overridden).
     Status { status: u16, headers: Vec<(String, String)>, body: String },
     /// 429 with `Retry-After` and an OpenAI-style error body.
@@ -80,16 +108,25 @@ impl Reply {
 impl FakeModel {
     /// Starts the server; `handler` is called for every valid chat-completions request.
     pub fn start(handler: impl Fn(&ChatRequest) -> Reply + Send + Sync + 'static) -> FakeModel {
-        Self::spawn(None, Box::new(handler))
+        Self::start_with(Options::default(), handler)
     }
 
     /// Same, but requests must carry `Authorization: Bearer <key>`; others get a 401.
     pub fn start_with_key(key: &str, handler: impl Fn(&ChatRequest) -> Reply + Send + Sync + 'static) -> FakeModel {
-        Self::spawn(Some(key.to_owned()), Box::new(handler))
+        Self::start_with(Options { key: Some(key.to_owned()), ..Options::default() }, handler)
     }
 
-    fn spawn(key: Option<String>, handler: Box<Handler>) -> FakeModel {
-        let shared = Arc::new(Shared { handler, key, log: Mutex::new(Vec::new()), shutdown: AtomicBool::new(false) });
+    /// A server set up by `options`.
+    pub fn start_with(options: Options, handler: impl Fn(&ChatRequest) -> Reply + Send + Sync + 'static) -> FakeModel {
+        let Options { key, formats, props } = options;
+        let shared = Arc::new(Shared {
+            handler: Box::new(handler),
+            key,
+            formats,
+            props,
+            log: Mutex::new(Vec::new()),
+            shutdown: AtomicBool::new(false),
+        });
         let server = Server::start("fake model", Arc::clone(&shared), Shared::handle);
         FakeModel { shared, server }
     }
@@ -102,6 +139,11 @@ impl FakeModel {
     /// Every request received so far (valid or not), in arrival order.
     pub fn requests(&self) -> Vec<ChatRequest> {
         self.shared.log.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// The chat-completions requests, in arrival order (not the questions about the server).
+    pub fn chat_requests(&self) -> Vec<ChatRequest> {
+        self.requests().into_iter().filter(ChatRequest::is_chat).collect()
     }
 
     /// The chat-completions requests whose system message's first line is `reading: {kind}`.
@@ -161,26 +203,57 @@ impl Shared {
             if let Err(message) = validate(req.json.as_ref()) {
                 return Reply::error(400, &message, "invalid_request_error", Some("invalid_request_error"));
             }
+            if let Err(message) = self.accepts_format(req) {
+                return Reply::error(400, &message, "invalid_request_error", Some("invalid_request_error"));
+            }
             // A panicking handler (say, a failed assert) must not take a worker down with it.
             catch_unwind(AssertUnwindSafe(|| (self.handler)(req)))
                 .unwrap_or_else(|_| Reply::error(500, "fake model: the test's handler panicked", "server_error", None))
-        } else if path.ends_with("/models") {
+        } else if path == "/v1/models" {
             if req.method != "GET" {
                 return method_not_allowed("GET");
             }
             let models = json!({"object": "list", "data": [
                 {"id": "fake-model", "object": "model", "owned_by": "skills-guide-testkit"}]});
             Reply::Status { status: 200, headers: Vec::new(), body: models.to_string() }
+        } else if let (Some(props), "/props") = (&self.props, path) {
+            Reply::Status { status: 200, headers: Vec::new(), body: props.to_string() }
         } else {
             Reply::error(404, &format!("Not found: {path}"), "invalid_request_error", Some("not_found"))
+        }
+    }
+
+    /// Whether the request's `response_format` is one this server takes, in
+    /// the words its kind of server refuses it with.
+    fn accepts_format(&self, req: &ChatRequest) -> Result<(), String> {
+        let Some(format) = req.json.as_ref().and_then(|j| j.get("response_format")) else { return Ok(()) };
+        let kind = format.get("type").and_then(Value::as_str).unwrap_or_default();
+        match (self.formats, kind) {
+            (Formats::None, _) => Err("response_format is not supported by this server".into()),
+            (Formats::JsonObjectOnly, "json_schema") => Err("This response_format type is unavailable now".into()),
+            (_, "json_object" | "text") => Ok(()),
+            (Formats::All, "json_schema") => {
+                let spec = format.get("json_schema");
+                let named = spec.and_then(|s| s.get("name")).is_some_and(Value::is_string);
+                let schema = spec.and_then(|s| s.get("schema")).is_some_and(Value::is_object);
+                if named && schema {
+                    Ok(())
+                } else {
+                    Err("Missing required parameter: 'response_format.json_schema' needs a name and a schema".into())
+                }
+            }
+            (_, other) => Err(format!(
+                "Invalid value: '{other}'. Supported values are: 'json_object', 'json_schema', and 'text'."
+            )),
         }
     }
 
     /// `None` when the server shut down during a `Delay`: the request is then abandoned.
     fn render(&self, reply: Reply, req: &ChatRequest) -> Option<Response> {
         let (status, headers, body) = match reply {
-            Reply::Answer(content) => (200, Vec::new(), completion(req, &content)),
-            Reply::AnswerJson(value) => (200, Vec::new(), completion(req, &value.to_string())),
+            Reply::Answer(content) => (200, Vec::new(), completion(req, &content, "stop")),
+            Reply::AnswerJson(value) => (200, Vec::new(), completion(req, &value.to_string(), "stop")),
+            Reply::Cut(content) => (200, Vec::new(), completion(req, &content, "length")),
             Reply::Status { status, headers, body } => (status, headers, body),
             Reply::RateLimited { retry_after } => {
                 let body = error_body("Rate limit reached", "rate_limit_error", Some("rate_limit_exceeded"));
@@ -243,7 +316,7 @@ fn error_body(message: &str, kind: &str, code: Option<&str>) -> String {
     json!({"error": {"message": message, "type": kind, "param": null, "code": code}}).to_string()
 }
 
-fn completion(req: &ChatRequest, content: &str) -> String {
+fn completion(req: &ChatRequest, content: &str, finish_reason: &str) -> String {
     let prompt_chars: usize =
         req.messages().iter().filter_map(|m| m["content"].as_str()).map(|c| c.chars().count()).sum();
     let prompt_tokens = (prompt_chars / 4).max(1);
@@ -255,7 +328,7 @@ fn completion(req: &ChatRequest, content: &str) -> String {
         "created": created,
         "model": req.model(),
         "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
-            "finish_reason": "stop", "logprobs": null}],
+            "finish_reason": finish_reason, "logprobs": null}],
         "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
             "total_tokens": prompt_tokens + completion_tokens},
     })
@@ -297,7 +370,12 @@ impl ChatRequest {
         messages.map_or(&[], Vec::as_slice)
     }
 
-    fn is_chat(&self) -> bool {
+    /// `response_format.type`, when the request has one.
+    pub fn response_format(&self) -> Option<&str> {
+        self.json.as_ref()?.get("response_format")?.get("type")?.as_str()
+    }
+
+    pub fn is_chat(&self) -> bool {
         self.path.split('?').next().is_some_and(|p| p.ends_with("/chat/completions"))
     }
 }
@@ -446,6 +524,54 @@ mod tests {
         assert_eq!((models.status, &models.json()["data"][0]["id"]), (200, &json!("fake-model")));
         assert_eq!(send(&fake.url(), "GET", "/chat/completions", &[], "").status, 405);
         assert_eq!(send(&fake.url(), "GET", "/nowhere", &[], "").status, 404);
+    }
+
+    #[test]
+    fn response_formats_are_taken_or_refused_as_the_servers_do() {
+        let with = |format: Value| {
+            json!({"model": "m", "messages": [{"role": "user", "content": "hi"}], "response_format": format})
+                .to_string()
+        };
+        let schema = with(json!({"type": "json_schema", "json_schema": {"name": "x", "schema": {"type": "object"}}}));
+        let object = with(json!({"type": "json_object"}));
+        let odd = with(json!({"type": "yaml"}));
+        let all = FakeModel::start(|_| Reply::answer("{}"));
+        assert_eq!(send(&all.url(), "POST", "/chat/completions", &[], &schema).status, 200);
+        assert_eq!(send(&all.url(), "POST", "/chat/completions", &[], &object).status, 200);
+        let bad = send(&all.url(), "POST", "/chat/completions", &[], &odd);
+        assert_eq!(bad.status, 400);
+        assert!(bad.json()["error"]["message"].as_str().unwrap().contains("'yaml'"));
+        let no_schema = with(json!({"type": "json_schema", "json_schema": {"name": "x"}}));
+        assert_eq!(send(&all.url(), "POST", "/chat/completions", &[], &no_schema).status, 400);
+
+        let deepseek =
+            FakeModel::start_with(Options { formats: Formats::JsonObjectOnly, ..Options::default() }, |_| {
+                Reply::answer("{}")
+            });
+        let refused = send(&deepseek.url(), "POST", "/chat/completions", &[], &schema);
+        assert_eq!(refused.status, 400);
+        assert_eq!(refused.json()["error"]["message"], "This response_format type is unavailable now");
+        assert_eq!(send(&deepseek.url(), "POST", "/chat/completions", &[], &object).status, 200);
+
+        let bare =
+            FakeModel::start_with(Options { formats: Formats::None, ..Options::default() }, |_| Reply::answer("{}"));
+        assert_eq!(send(&bare.url(), "POST", "/chat/completions", &[], &object).status, 400);
+        assert_eq!(send(&bare.url(), "POST", "/chat/completions", &[], &chat("reading: x", "hi")).status, 200);
+    }
+
+    #[test]
+    fn props_and_cut_answers() {
+        let props = json!({"default_generation_settings": {"n_ctx": 4096}, "total_slots": 2});
+        let fake = FakeModel::start_with(Options { props: Some(props.clone()), ..Options::default() }, |_| {
+            Reply::Cut("{\"a\":".into())
+        });
+        let root = fake.url().trim_end_matches("/v1").to_owned();
+        let got = send(&root, "GET", "/props", &[], "");
+        assert_eq!((got.status, got.json()), (200, props));
+        let cut = send(&fake.url(), "POST", "/chat/completions", &[], &chat("reading: card", "x")).json();
+        assert_eq!(cut["choices"][0]["finish_reason"], "length");
+        assert!(cut["usage"]["completion_tokens"].as_u64().unwrap() >= 1);
+        assert_eq!(send(&FakeModel::start(|_| Reply::answer("")).url(), "GET", "/props", &[], "").status, 404);
     }
 
     #[test]

@@ -15,5 +15,5 @@ pub use fake_github::{
     corpus_stars, git_blob_sha, shared_corpus_dir, FakeGithub, FakeGithubBuilder, Fault, FaultRule, GithubRequest,
     Repo, RepoFile, When, World,
 };
-pub use fake_model::{ChatRequest, FakeModel, Reply};
+pub use fake_model::{ChatRequest, FakeModel, Formats, Options, Reply};
 pub use static_host::{HostFault, HostRequest, StaticHost};
