@@ -285,3 +285,83 @@ fn the_audit_reads_the_skill_folder_and_show_says_what_it_left_out() {
     assert_eq!(requests_about(&model, "audit", "folder-skill").len(), 2);
     assert_eq!(requests_about(&model, "card", "folder-skill").len(), cards);
 }
+
+/// `model check` against a server that looks like llama.cpp (its `/props`)
+/// and one that refuses schemas as DeepSeek does: what each says of itself,
+/// and which structured output works.
+#[test]
+fn model_check_says_what_the_server_is_and_what_works() {
+    use skills_guide_testkit::{FakeModel, Formats, Options};
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let props = serde_json::json!({"default_generation_settings": {"n_ctx": 4096}, "total_slots": 1});
+    let llama = FakeModel::start_with(
+        Options { key: Some(model_script::KEY.into()), props: Some(props), ..Options::default() },
+        Script::new().handler(),
+    );
+    let report = json(&run(&data, Some(&llama.url()), &["model", "check", "--json"]));
+    assert_eq!(report["ok"], true, "{report}");
+    assert_eq!(report["server"]["kind"], "llama-cpp");
+    assert_eq!(report["server"]["context_tokens"], 4096);
+    assert_eq!(report["server"]["slots"], 1);
+    assert_eq!(report["model_listed"], true);
+    assert_eq!(report["concurrency"], 1);
+    assert!(report["audit_chars"].as_u64().unwrap() < 40_000, "{report}");
+    assert_eq!(report["answer"]["response_format"], "json_schema");
+    assert!(report["answer"]["completion_tokens"].as_u64().unwrap() > 0);
+    let title = llama.requests_for("title");
+    assert_eq!(title.len(), 1, "one tiny request");
+    assert_eq!(title[0].response_format(), Some("json_schema"));
+
+    let text = run(&data, Some(&llama.url()), &["model", "check"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("server: llama.cpp server"), "{text}");
+    assert!(text.contains("context: 4096 tokens (llama.cpp /props n_ctx)"), "{text}");
+    assert!(text.contains("structured output: json_schema works"), "{text}");
+    assert!(text.contains("ok: readings will work"), "{text}");
+
+    let deepseek = FakeModel::start_with(
+        Options { key: Some(model_script::KEY.into()), formats: Formats::JsonObjectOnly, ..Options::default() },
+        Script::new().handler(),
+    );
+    let report = json(&run(&data, Some(&deepseek.url()), &["model", "check", "--json"]));
+    assert_eq!(
+        (report["ok"].as_bool(), report["answer"]["response_format"].as_str()),
+        (Some(true), Some("json_object"))
+    );
+    assert!(report["server"]["context_tokens"].is_null());
+
+    // A model the server does not know: the check fails, and says why.
+    let refusing = FakeModel::start_with(Options::default(), |_| skills_guide_testkit::Reply::Status {
+        status: 404,
+        headers: vec![],
+        body: r#"{"error":{"message":"model 'nope' not found"}}"#.into(),
+    });
+    let out = run(&data, Some(&refusing.url()), &["model", "check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("request: failed") && stdout.contains("not found"), "{stdout}");
+}
+
+/// `show` says when the readings were fitted to a small context.
+#[test]
+fn show_says_the_readings_were_fitted_to_the_models_context() {
+    use skills_guide_testkit::{FakeModel, Options};
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let from = folder(&tmp.path().join("skills"), &[("small", skill("small", ""))]);
+    let props = serde_json::json!({"default_generation_settings": {"n_ctx": 4096}, "total_slots": 1});
+    let model = FakeModel::start_with(
+        Options { key: Some(model_script::KEY.into()), props: Some(props), ..Options::default() },
+        Script::new().handler(),
+    );
+    let out = run(&data, Some(&model.url()), &["sync", "--from", &from, "--no-git"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("a context of 4096 tokens (llama.cpp /props n_ctx)"), "{stderr}");
+    let shown = json(&run(&data, None, &["show", "small", "--json"]));
+    assert_eq!(shown["reading"]["context_tokens"], 4096);
+    assert_eq!(shown["reading"]["costs"].as_array().unwrap().len(), 3, "title, card, audit: {shown}");
+    let text = String::from_utf8_lossy(&run(&data, None, &["show", "small"]).stdout).into_owned();
+    assert!(text.contains("the model's context is 4096 tokens"), "{text}");
+}

@@ -415,6 +415,9 @@ fn write_card(out: &mut impl Write, r: &SkillRecord, fr: bool) -> io::Result<()>
             info.card_chars,
             cut(info.card_truncated)
         )?;
+        if let Some(context) = info.context_tokens {
+            writeln!(out, "  (less than R-LLM-7's 40,000 and 4,000: the model's context is {context} tokens)")?;
+        }
         // R-LLM-7: which files of the folder the audit read, and which not.
         if let Some(scope) = skills_guide_catalog::verify::audit_scope_sentence(info, fr, |p| safe(p, 120)) {
             writeln!(out, "  {scope}")?;

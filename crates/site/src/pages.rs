@@ -266,13 +266,14 @@ impl SkillPage {
             reading_error: r.reading_error.clone(),
             reading: r.reading.as_ref().filter(|_| read).map(|i| {
                 format!(
-                    "Read by {} (reading version {}): the audit read up to {} characters{}, the card up to {}{}.",
+                    "Read by {} (reading version {}): the audit read up to {} characters{}, the card up to {}{}{}.",
                     i.model,
                     i.version,
                     i.audit_chars,
                     if i.audit_truncated { ", and this text is longer" } else { "" },
                     i.card_chars,
                     if i.card_truncated { ", and this text is longer" } else { "" },
+                    i.context_tokens.map(|c| format!(" (the model's context was {c} tokens)")).unwrap_or_default(),
                 )
             }),
             cards: if read { cards(r) } else { Vec::new() },
