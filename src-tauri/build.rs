@@ -20,6 +20,7 @@ const COMMANDS: &[&str] = &[
     "get_settings",
     "save_settings",
     "set_secret",
+    "check_model",
 ];
 
 fn main() {

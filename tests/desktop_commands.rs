@@ -14,10 +14,11 @@ use skills_guide_catalog::progress::{quiet, Progress, Stage};
 use skills_guide_catalog::record::{build_record, SourceKind, SourceRef};
 use skills_guide_catalog::snapshot::keys;
 use skills_guide_catalog::Catalog;
-use skills_guide_desktop::commands::{self, SyncRequest, VerifyRequest};
+use skills_guide_desktop::commands::{self, CheckModelRequest, SyncRequest, VerifyRequest};
 use skills_guide_desktop::settings::{SecretName, Secrets, Settings};
 use skills_guide_desktop::state::{AppState, JobKind};
 use skills_guide_engine::score::RepoFacts;
+use skills_guide_testkit::{ChatRequest, Options, Reply};
 use tauri::ipc::{CallbackFn, InvokeBody};
 use tauri::test::{mock_builder, mock_context, noop_assets, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
@@ -927,6 +928,160 @@ fn a_sync_with_the_model_set_in_settings_reads_and_publishes() {
     assert_eq!(summary.read, 1, "{summary:?}");
     let err = commands::run_verify(&app.state, &VerifyRequest::default(), &|_| {}).unwrap_err();
     assert_eq!(err.kind, skills_guide_desktop::error::ErrorKind::BadInput);
+}
+
+/// A fake that looks like llama.cpp's server (its `/props`: a context of
+/// 4096 tokens, one slot), with `key` required when given, and `handler`.
+fn llama_cpp(
+    key: Option<&str>,
+    handler: impl Fn(&ChatRequest) -> Reply + Send + Sync + 'static,
+) -> skills_guide_testkit::FakeModel {
+    let props = json!({ "default_generation_settings": { "n_ctx": 4096 }, "total_slots": 1 });
+    let options = Options { key: key.map(str::to_owned), props: Some(props), ..Options::default() };
+    skills_guide_testkit::FakeModel::start_with(options, handler)
+}
+
+/// Answers the check's title reading, and nothing else.
+fn title_only(req: &ChatRequest) -> Reply {
+    match req.reading() {
+        Some("title") => Reply::AnswerJson(json!({
+            "title": "Changelog writer",
+            "short_description": "Adds an entry to the changelog from the staged diff."
+        })),
+        _ => Reply::Status { status: 400, headers: vec![], body: r#"{"error":{"message":"unexpected"}}"#.into() },
+    }
+}
+
+fn check_request(url: &str, key: Option<&str>) -> CheckModelRequest {
+    CheckModelRequest {
+        model_url: Some(url.to_owned()),
+        model_name: Some(" fake-model ".into()),
+        model_key: key.map(str::to_owned),
+    }
+}
+
+#[test]
+fn the_model_test_says_what_the_server_is_and_that_readings_work() {
+    let model = llama_cpp(None, title_only);
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+
+    // Through the IPC, as the Test button calls it.
+    let view = app.ok(
+        "check_model",
+        json!({ "request": { "model_url": model.url(), "model_name": "fake-model", "model_key": null } }),
+    );
+    assert_eq!(view["ok"], true, "{view}");
+    assert_eq!(view["server"]["kind"], "llama-cpp", "{view}");
+    assert_eq!(view["server"]["context_tokens"], 4096, "{view}");
+    assert_eq!(view["server"]["context_source"], "llama.cpp /props n_ctx");
+    assert_eq!(view["server"]["slots"], 1);
+    assert_eq!(view["server"]["models"], json!(["fake-model"]));
+    assert_eq!(view["model_listed"], true);
+    assert_eq!(view["concurrency"], 1);
+    assert_eq!(view["answer"]["response_format"], "json_schema", "{view}");
+    assert_eq!(view["answer"]["title"], "Changelog writer");
+    assert_eq!(view["error"], Value::Null);
+    assert_eq!((view["card_chars_full"].as_u64(), view["audit_chars_full"].as_u64()), (Some(4000), Some(40_000)));
+    let audit = view["audit_chars"].as_u64().unwrap();
+    assert!(audit < 40_000, "a 4096-token context reads less than the whole audit budget: {view}");
+    assert_eq!((view["key"].as_str(), view["key_withheld"].as_bool()), (Some("none"), Some(false)));
+
+    // The inner function, with the form's values trimmed; nothing is saved.
+    let report = commands::check_model_in(&app.state, check_request(&model.url(), None)).unwrap();
+    assert!(report.report.ok, "{:?}", report.report);
+    assert_eq!(report.report.model, "fake-model");
+    assert_eq!(report.report.server.context_tokens, Some(4096));
+    assert_eq!(report.report.answer.as_ref().unwrap().response_format.as_str(), "json_schema");
+    assert_eq!(app.ok("get_settings", json!({}))["model_url"], Value::Null, "a test saves nothing");
+    assert!(!dir.path().join("settings.json").exists());
+
+    // Addresses are refused as saving refuses them.
+    let err = app.err("check_model", json!({ "request": { "model_url": "ftp://x" } }));
+    assert_eq!(err["kind"], "bad_input", "{err}");
+    assert!(err["message"].as_str().unwrap().contains("the server URL"), "{err}");
+    let err = app.err("check_model", json!({ "request": {} }));
+    assert_eq!(err["kind"], "bad_input", "no address and no key: {err}");
+    let err =
+        commands::check_model_in(&app.state, check_request("https://user:pw@example.invalid/v1", None)).unwrap_err();
+    assert_eq!(err.kind, skills_guide_desktop::error::ErrorKind::BadInput);
+    // A key never travels in clear text beyond this machine.
+    let err =
+        commands::check_model_in(&app.state, check_request("http://example.invalid/v1", Some("sk-x"))).unwrap_err();
+    assert_eq!(err.kind, skills_guide_desktop::error::ErrorKind::BadInput);
+}
+
+#[test]
+fn the_model_test_sends_the_typed_key_or_the_saved_one_only_to_its_own_address() {
+    let model = llama_cpp(Some(model_script::KEY), title_only);
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+
+    // A key typed in the form, not saved: sent, and never answered back.
+    let view = app.ok(
+        "check_model",
+        json!({ "request": { "model_url": model.url(), "model_name": "fake-model", "model_key": model_script::KEY } }),
+    );
+    assert_eq!((view["ok"].as_bool(), view["key"].as_str()), (Some(true), Some("typed")), "{view}");
+    assert!(!view.to_string().contains(model_script::KEY));
+    assert_eq!(app.ok("get_settings", json!({}))["secrets"]["model_key"], "none", "the typed key is not saved");
+    let printed = format!("{:?}", check_request(&model.url(), Some(model_script::KEY)));
+    assert!(!printed.contains(model_script::KEY), "{printed}");
+    let bearer = format!("Bearer {}", model_script::KEY);
+    assert!(model.chat_requests().iter().all(|r| r.header("authorization") == Some(bearer.as_str())));
+
+    // A key saved for another address is not sent to this one.
+    app.ok("set_secret", json!({ "name": "model_key", "value": model_script::KEY }));
+    app.ok("save_settings", json!({ "settings": { "model_url": "http://127.0.0.1:9/v1" } }));
+    let before = model.requests().len();
+    let view = app.ok("check_model", json!({ "request": { "model_url": model.url(), "model_name": "fake-model" } }));
+    assert_eq!(view["ok"], false, "the server wants a key: {view}");
+    assert_eq!((view["key"].as_str(), view["key_withheld"].as_bool()), (Some("none"), Some(true)), "{view}");
+    assert!(view["error"].as_str().is_some_and(|e| !e.is_empty()), "{view}");
+    assert!(!view.to_string().contains(model_script::KEY));
+    assert!(
+        model.requests()[before..].iter().all(|r| r.header("authorization").is_none()),
+        "nothing carried the saved key"
+    );
+
+    // Saved with this address: the saved key goes with it.
+    app.ok("save_settings", json!({ "settings": { "model_url": model.url(), "model_name": "fake-model" } }));
+    let view = app.ok("check_model", json!({ "request": { "model_url": model.url(), "model_name": "fake-model" } }));
+    assert_eq!((view["ok"].as_bool(), view["key"].as_str()), (Some(true), Some("saved")), "{view}");
+    assert!(!view.to_string().contains(model_script::KEY));
+}
+
+#[test]
+fn a_sync_from_the_app_fits_the_model_s_context_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let skills = tempfile::tempdir().unwrap();
+    write_skill(skills.path(), "weekly", &model_script::skill("weekly-notes", ""));
+    let model = llama_cpp(Some(model_script::KEY), model_script::Script::new().handler());
+    let app = app(dir.path());
+    app.ok("save_settings", json!({ "settings": { "model_url": model.url(), "model_name": "fake-model" } }));
+    app.ok("set_secret", json!({ "name": "model_key", "value": model_script::KEY }));
+    let events = Mutex::new(Vec::new());
+    let request = SyncRequest { no_llm: false, ..dir_request(skills.path()) };
+    let result = commands::run_sync(&app.state, &request, &|p| events.lock().unwrap().push(p)).unwrap();
+    assert!(result.readings.is_some_and(|r| r.published >= 1));
+    let notes: Vec<String> = events
+        .lock()
+        .unwrap()
+        .iter()
+        .filter_map(|e| match e {
+            Progress::Note { message } => Some(message.clone()),
+            _ => None,
+        })
+        .collect();
+    let note = notes.iter().find(|n| n.starts_with("model: ")).unwrap_or_else(|| panic!("{notes:?}"));
+    assert!(note.contains("llama.cpp server") && note.contains("a context of 4096 tokens"), "{note}");
+    assert!(note.contains("1 reading(s) at once"), "{note}");
+    assert!(!note.contains(model_script::KEY));
+    // Every reading asked for no more than half the context.
+    for r in model.chat_requests() {
+        let max = r.json.as_ref().and_then(|j| j.get("max_tokens")).and_then(Value::as_u64).expect("max_tokens");
+        assert!(max <= 2048, "max_tokens {max} in a 4096-token context");
+    }
 }
 
 #[test]

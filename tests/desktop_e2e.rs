@@ -11,8 +11,9 @@
 //! that must run no script and move the window nowhere. On the Installed
 //! screen, after newer versions are synced and read, it updates the clean
 //! install, sees the edited one kept, and uninstalls that one through its
-//! explicit confirmation. Screenshots of the main screens are saved as
-//! artefacts.
+//! explicit confirmation. In Settings, a model preset fills the server's
+//! address and the Test button reports on a fake llama.cpp server.
+//! Screenshots of the main screens are saved as artefacts.
 //!
 //! Needs `tauri-driver`, `WebKitWebDriver` and `Xvfb` (or a `DISPLAY`).
 //! Without them it says so and passes, unless `SKILLS_GUIDE_E2E=required`
@@ -30,6 +31,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
+use skills_guide_testkit::{FakeModel, Options};
 use webdriver::Session;
 
 /// Kills the child process, and the processes it started, when dropped.
@@ -577,6 +579,50 @@ fn the_app_in_a_real_window() {
         &format!("return !document.querySelector('{}')", row("release-notes")),
         10,
     );
+
+    // 7. Settings → Model: the llama.cpp preset fills its usual address;
+    // Test, on a fake that looks like llama.cpp (a context of 4096 tokens,
+    // one slot), says in plain words what works, without saving anything.
+    let props = json!({ "default_generation_settings": { "n_ctx": 4096 }, "total_slots": 1 });
+    let llama = FakeModel::start_with(
+        Options { props: Some(props), ..Options::default() },
+        model_script::Script::new().handler(),
+    );
+    s.click_css("[data-nav=\"settings\"]");
+    s.wait("#settings-model-url", 10);
+    s.click_css("input[data-preset=\"llama-cpp\"]");
+    s.wait_until(
+        "the llama.cpp preset's address",
+        "return document.querySelector('#settings-model-url').value === 'http://127.0.0.1:8080/v1'",
+        5,
+    );
+    // The fake is not on llama.cpp's usual port: its address, typed.
+    let url = s.wait("#settings-model-url", 5);
+    s.clear(&url);
+    s.type_text(&url, &llama.url());
+    let name = s.wait("#settings-model-name", 5);
+    s.clear(&name);
+    s.type_text(&name, "fake-model");
+    s.click_css("[data-testid=\"model-test\"]");
+    let report = s.wait("[data-testid=\"model-report\"]", 60);
+    let said = s.text(&report);
+    assert_eq!(s.attr(&report, "data-ok").as_deref(), Some("true"), "{said}");
+    for words in [
+        "It works: this model can read skills.",
+        "llama.cpp server at",
+        "4,096 tokens (from llama.cpp /props n_ctx)",
+        "works (JSON schema)",
+        "tokens/s",
+    ] {
+        assert!(said.contains(words), "the report says {words:?}: {said}");
+    }
+    assert_eq!(s.attr(&s.wait("[data-testid=\"model-format\"]", 5), "data-format").as_deref(), Some("json_schema"));
+    assert!(!llama.requests_for("title").is_empty(), "the test asked the server for an answer");
+    // The model section, from its presets to the report, in view.
+    s.script("document.querySelector('.model-settings').scrollIntoView({ block: 'start' })", json!([]));
+    shots.take(&s, "15-settings-model-test");
+    let saved = std::fs::read_to_string(data.join("settings.json")).unwrap_or_default();
+    assert!(!saved.contains(&llama.url()), "testing saved nothing: {saved}");
     s.close();
     eprintln!("screenshots: {}", shots.0.display());
 }

@@ -26,6 +26,8 @@ use skills_guide_engine::rules::Finding;
 use skills_guide_engine::scan::SKILL_FILE_NAME;
 use skills_guide_remote::github::GithubConfig;
 use skills_guide_remote::model::{ModelClient, ModelConfig};
+use skills_guide_remote::readings;
+use skills_guide_remote::server::{self, CheckReport};
 use tauri::ipc::Channel;
 use tauri::State;
 
@@ -104,14 +106,37 @@ pub async fn app_info(state: State<'_, AppState>) -> Result<AppInfo, CmdError> {
 
 fn model_config(state: &AppState, settings: &Settings) -> Result<Option<ModelConfig>, CmdError> {
     ModelConfig::from_vars(state.0.secrets.lookup(settings))
-        .map_err(|e| CmdError::bad_input(format!("model settings: {e}")))
+        .map_err(|e| CmdError::bad_input(format!("model settings: {}", model_words(&e))))
 }
 
-fn model_client(state: &AppState) -> Result<Option<ModelClient>, CmdError> {
-    match model_config(state, &state.settings())? {
-        Some(config) => Ok(Some(ModelClient::new(config).map_err(CmdError::failed)?)),
-        None => Ok(None),
-    }
+/// The engine's words for a model setting, with the app's name for the
+/// address (the engine names the CLI's variable).
+fn model_words(message: &str) -> String {
+    message.replace("SKILLS_GUIDE_LLM_URL", "the server URL")
+}
+
+/// A client for the model configured in Settings, fitted to what its server
+/// says of itself (its context, and on this machine its parallel slots), as
+/// the CLI's is; what it found goes out as a progress note. Asks the
+/// server, so it runs inside the job, once the job is ours.
+fn model_client(state: &AppState, progress: &(dyn Fn(Progress) + Sync)) -> Result<Option<ModelClient>, CmdError> {
+    let Some(config) = model_config(state, &state.settings())? else { return Ok(None) };
+    let mut client = ModelClient::new(config).map_err(CmdError::failed)?;
+    let facts = server::discover(&mut client);
+    let config = client.config();
+    let context = match (config.context_tokens, &facts.context_source) {
+        (Some(tokens), Some(source)) => format!("a context of {tokens} tokens ({source})"),
+        _ => "its context unknown (the full budgets)".to_owned(),
+    };
+    progress(Progress::Note {
+        message: format!(
+            "model: {} ({}), {context}, {} reading(s) at once",
+            skills_guide_engine::text::truncate_chars(&config.model, 80),
+            facts.kind.describe(),
+            config.concurrency
+        ),
+    });
+    Ok(Some(client))
 }
 
 // ----- search -----
@@ -662,9 +687,10 @@ pub fn run_update(
         None => None,
     };
     let opts = UpdateOptions { names: request.names.clone(), folder, ..UpdateOptions::default() };
-    let client = model_client(state)?;
+    model_config(state, &state.settings())?;
     state.run_job(JobKind::Update, |catalog, cancel| {
         let _writing = state.installs_for_a_job();
+        let client = model_client(state, progress)?;
         Ok(catalog.update(&opts, client.as_ref(), cancel, progress)?)
     })
 }
@@ -785,8 +811,11 @@ pub fn run_sync(
     // The publisher key from Settings, else the environment's (as the CLI reads it).
     let snapshot_key = settings.snapshot_key.clone().or_else(|| lookup("SKILLS_GUIDE_SNAPSHOT_PUBKEY"));
     let github = GithubConfig::from_vars(&lookup).map_err(|e| CmdError::bad_input(format!("GitHub settings: {e}")))?;
-    let client = if request.no_llm { None } else { model_client(state)? };
+    if !request.no_llm {
+        model_config(state, &settings)?;
+    }
     state.run_job(JobKind::Sync, |catalog, cancel| {
+        let client = if request.no_llm { None } else { model_client(state, progress)? };
         let mut opts = SyncOptions {
             limit: request.limit,
             cancel: cancel.clone(),
@@ -831,9 +860,12 @@ pub fn run_verify(
     if selection.is_empty() {
         return Err(CmdError::bad_input("choose the skills to verify"));
     }
-    let client = model_client(state)?
-        .ok_or_else(|| CmdError::bad_input("no model is configured: set the model's address or key in Settings"))?;
+    if model_config(state, &state.settings())?.is_none() {
+        return Err(CmdError::bad_input("no model is configured: set the model's address or key in Settings"));
+    }
     state.run_job(JobKind::Verify, |catalog, cancel| {
+        let client = model_client(state, progress)?
+            .ok_or_else(|| CmdError::bad_input("no model is configured: set the model's address or key in Settings"))?;
         let ids = catalog.select(&selection)?;
         Ok(catalog.verify(&client, &ids, cancel, progress)?)
     })
@@ -897,7 +929,7 @@ pub async fn get_settings(state: State<'_, AppState>) -> Result<SettingsView, Cm
 pub fn save_settings_in(state: &AppState, settings: Settings) -> Result<SettingsView, CmdError> {
     let settings = settings.normalized().map_err(CmdError::bad_input)?;
     // A model address that cannot work is said now, not at the next sync.
-    ModelConfig::from_vars(state.0.secrets.lookup(&settings)).map_err(|e| CmdError::bad_input(e.to_string()))?;
+    ModelConfig::from_vars(state.0.secrets.lookup(&settings)).map_err(|e| CmdError::bad_input(model_words(&e)))?;
     settings::save(&state.0.data_dir, &settings)
         .map_err(|e| CmdError::failed(format!("cannot save the settings in {}: {e}", state.0.data_dir.display())))?;
     state.set_settings(settings);
@@ -907,6 +939,103 @@ pub fn save_settings_in(state: &AppState, settings: Settings) -> Result<Settings
 #[tauri::command]
 pub async fn save_settings(state: State<'_, AppState>, settings: Settings) -> Result<SettingsView, CmdError> {
     blocking(state, move |s| save_settings_in(&s, settings)).await
+}
+
+// ----- the model's Test button -----
+
+/// The model fields of the Settings form, as they are now (not saved yet).
+#[derive(Clone, Default, Deserialize)]
+#[serde(default)]
+pub struct CheckModelRequest {
+    pub model_url: Option<String>,
+    pub model_name: Option<String>,
+    /// A key typed in the form and not saved yet; empty: the saved one.
+    pub model_key: Option<String>,
+}
+
+/// Without the key, should the request ever be printed.
+impl std::fmt::Debug for CheckModelRequest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CheckModelRequest")
+            .field("model_url", &self.model_url)
+            .field("model_name", &self.model_name)
+            .field("model_key", &self.model_key.as_ref().map(|_| "***"))
+            .finish()
+    }
+}
+
+/// Which key the check sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CheckKey {
+    /// The one typed in the form.
+    Typed,
+    /// The saved one (keyring, session or environment).
+    Saved,
+    /// None: there is none, or the saved one belongs to another address
+    /// (`key_withheld`).
+    None,
+}
+
+/// What the Test button shows: the engine's check (`skills-guide model
+/// check --json`), the budgets a skill's text is fitted from, and which key
+/// went with it (never the key itself).
+#[derive(Debug, Serialize)]
+pub struct ModelCheckView {
+    #[serde(flatten)]
+    pub report: CheckReport,
+    /// The characters of a skill the card and the audit read with room to
+    /// spare (`card_chars`/`audit_chars` are these, or fewer for a small context).
+    pub card_chars_full: usize,
+    pub audit_chars_full: usize,
+    pub key: CheckKey,
+    /// A key is saved, but for another address: it was not sent there.
+    pub key_withheld: bool,
+}
+
+/// Checks the model server the form names, as `skills-guide model check`
+/// does. The address is validated as saving validates it. The saved key is
+/// sent only to the address it is saved with (the saved one, or DeepSeek's
+/// when none is): trying another server sends it only a key typed for it.
+pub fn check_model_in(state: &AppState, request: CheckModelRequest) -> Result<ModelCheckView, CmdError> {
+    let clean = |v: Option<String>| v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty());
+    let saved = state.settings();
+    let form = Settings { model_url: clean(request.model_url), model_name: clean(request.model_name), ..saved.clone() };
+    let typed = clean(request.model_key);
+    let secrets = state.0.secrets.lookup(&form);
+    let lookup = |var: &str| match (var, &typed) {
+        ("SKILLS_GUIDE_LLM_KEY", Some(key)) => Some(key.clone()),
+        _ => secrets(var),
+    };
+    let mut config = ModelConfig::from_vars(lookup)
+        .map_err(|e| CmdError::bad_input(model_words(&e)))?
+        .ok_or_else(|| CmdError::bad_input("no model to test: give the server's address (or a key for DeepSeek)"))?;
+    let mut key = match (&typed, &config.key) {
+        (Some(_), _) => CheckKey::Typed,
+        (None, Some(_)) => CheckKey::Saved,
+        (None, None) => CheckKey::None,
+    };
+    let mut key_withheld = false;
+    if key == CheckKey::Saved {
+        let saved_url = model_config(state, &saved).ok().flatten().map(|c| c.url);
+        if saved_url.as_deref() != Some(config.url.as_str()) {
+            config.key = None;
+            key = CheckKey::None;
+            key_withheld = true;
+        }
+    }
+    Ok(ModelCheckView {
+        report: server::check(config),
+        card_chars_full: readings::CARD_CHARS,
+        audit_chars_full: readings::AUDIT_CHARS,
+        key,
+        key_withheld,
+    })
+}
+
+#[tauri::command]
+pub async fn check_model(state: State<'_, AppState>, request: CheckModelRequest) -> Result<ModelCheckView, CmdError> {
+    blocking(state, move |s| check_model_in(&s, request)).await
 }
 
 #[tauri::command]

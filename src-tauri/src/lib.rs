@@ -72,6 +72,7 @@ pub fn setup<R: Runtime>(builder: tauri::Builder<R>, state: AppState) -> tauri::
         commands::get_settings,
         commands::save_settings,
         commands::set_secret,
+        commands::check_model,
     ])
 }
 

@@ -493,6 +493,62 @@ export interface Settings {
 
 export type SettingsInput = Omit<Settings, 'secrets' | 'keyring'>;
 
+/** The model fields of the Settings form, as typed (not saved yet). */
+export interface CheckModelRequest {
+  model_url: string | null;
+  model_name: string | null;
+  /** A key typed and not saved yet; null: the saved one. */
+  model_key: string | null;
+}
+
+export type ServerKind = 'llama-cpp' | 'ollama' | 'lm-studio' | 'vllm' | 'other';
+export type ResponseFormat = 'json_schema' | 'json_object' | 'text';
+
+/**
+ * What the Test button found (`check_model`). Every string but `url`,
+ * `context_source` and `slots_source` may come from the server: text only.
+ */
+export interface ModelCheck {
+  url: string;
+  model: string;
+  server: {
+    kind: ServerKind;
+    /** The model ids the server lists; null when it did not answer. */
+    models: string[] | null;
+    models_error?: string;
+    context_tokens: number | null;
+    context_source: string | null;
+    slots: number | null;
+    slots_source: string | null;
+  };
+  /** Whether the server lists the model (null: no list). */
+  model_listed: boolean | null;
+  /** Readings sent at once. */
+  concurrency: number;
+  /** The characters of a skill the card and the audit will read… */
+  card_chars: number;
+  audit_chars: number;
+  /** …out of these, with room to spare. */
+  card_chars_full: number;
+  audit_chars_full: number;
+  answer: {
+    response_format: ResponseFormat;
+    seconds: number;
+    attempts: number;
+    prompt_tokens: number;
+    completion_tokens: number;
+    tokens_per_second: number | null;
+    title: string;
+  } | null;
+  error: string | null;
+  /** Readings will work: the test request got a valid answer. */
+  ok: boolean;
+  /** Which key was sent (never the key itself). */
+  key: 'typed' | 'saved' | 'none';
+  /** A key is saved, but for another address: it was not sent to this one. */
+  key_withheld: boolean;
+}
+
 export type ErrorKind = 'busy' | 'not_found' | 'policy' | 'bad_input' | 'failed';
 
 /** The shell's error object, as a real Error so it can be thrown and caught. */
@@ -564,4 +620,5 @@ export const api = {
   saveSettings: (settings: SettingsInput) => call<Settings>('save_settings', { settings }),
   setSecret: (name: SecretName, value: string | null) =>
     call<Settings>('set_secret', { name, value }),
+  checkModel: (request: CheckModelRequest) => call<ModelCheck>('check_model', { request }),
 };

@@ -1,11 +1,13 @@
 // Settings: interface language, the catalog snapshot (its address and its
-// publisher's public key), the model server, secrets (never read back, only
-// where they live) and per-agent folder overrides.
+// publisher's public key), the model server (presets and a Test button, in
+// ModelSettings), secrets (never read back, only where they live) and
+// per-agent folder overrides.
 import { useEffect, useState } from 'preact/hooks';
 import { api, toApiError, type Agent, type ApiError, type Lang, type SecretName, type Settings as SettingsData } from '../api';
 import { useT } from '../i18n';
 import { refreshInfo, setLang } from '../state';
 import { ErrorBox, Note } from './common';
+import { ModelSettings } from './ModelSettings';
 
 export function Settings() {
   const t = useT();
@@ -14,6 +16,8 @@ export function Settings() {
   const [language, setLanguage] = useState<Lang | ''>('');
   const [modelUrl, setModelUrl] = useState('');
   const [modelName, setModelName] = useState('');
+  // The model key as typed under Secrets, before it is saved: Test sends it.
+  const [modelKey, setModelKey] = useState('');
   const [snapshotUrl, setSnapshotUrl] = useState('');
   const [snapshotKey, setSnapshotKey] = useState('');
   const [folders, setFolders] = useState<Record<string, string>>({});
@@ -109,17 +113,14 @@ export function Settings() {
           <p class="hint">{t('settings.snapshotKeyHint')}</p>
         </fieldset>
 
-        <fieldset>
-          <legend>{t('settings.model')}</legend>
-          <label>
-            {t('settings.modelUrl')}
-            <input id="settings-model-url" value={modelUrl} placeholder="https://api.deepseek.com" onInput={(e) => setModelUrl((e.target as HTMLInputElement).value)} />
-          </label>
-          <label>
-            {t('settings.modelName')}
-            <input id="settings-model-name" value={modelName} placeholder="deepseek-chat" onInput={(e) => setModelName((e.target as HTMLInputElement).value)} />
-          </label>
-        </fieldset>
+        <ModelSettings
+          url={modelUrl}
+          name={modelName}
+          keyDraft={modelKey}
+          keyPlace={settings.secrets?.model_key ?? 'none'}
+          onUrl={setModelUrl}
+          onName={setModelName}
+        />
 
         <fieldset>
           <legend>{t('settings.folders')}</legend>
@@ -161,7 +162,7 @@ export function Settings() {
             {t('settings.noKeyring')}
           </Note>
         )}
-        <SecretField name="model_key" settings={settings} onChange={load} onError={setError} />
+        <SecretField name="model_key" settings={settings} onChange={load} onError={setError} value={modelKey} onValue={setModelKey} />
         <SecretField name="github_token" settings={settings} onChange={load} onError={setError} />
       </fieldset>
     </div>
@@ -173,14 +174,21 @@ function SecretField({
   settings,
   onChange,
   onError,
+  value: shared,
+  onValue,
 }: {
   name: SecretName;
   settings: SettingsData;
   onChange: (s: SettingsData) => void;
   onError: (e: ApiError | null) => void;
+  /** The typed value, when the parent needs it too (the model's Test). */
+  value?: string;
+  onValue?: (v: string) => void;
 }) {
   const t = useT();
-  const [value, setValue] = useState('');
+  const [own, setOwn] = useState('');
+  const value = shared ?? own;
+  const setValue = onValue ?? setOwn;
   const place = settings.secrets?.[name] ?? 'none';
   const id = name === 'model_key' ? 'settings-model-key' : 'settings-github-token';
   const set = (v: string | null) => {
