@@ -108,7 +108,10 @@ impl LlmServer {
             .arg(pieces.server_dir.join("server.mjs"))
             .arg("--model")
             .arg(&pieces.model)
-            .args(["--port", "0", "--ctx", "4096", "--threads", "2", "--exit-with-stdin"])
+            // One thread: on two cores shared with other tests, two threads
+            // wait on each other at every token (three times slower with one
+            // core busy); alone, generation is as fast with one.
+            .args(["--port", "0", "--ctx", "4096", "--threads", "1", "--exit-with-stdin"])
             .current_dir(&pieces.server_dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
