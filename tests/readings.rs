@@ -803,6 +803,14 @@ fn answers_cut_every_time_fail_early_and_still_count_their_tokens() {
     assert_eq!(summary.failed[0].reading, ReadingKind::Card);
     assert!(summary.completion_tokens > 0, "answers that failed were billed: {summary:?}");
     assert!(summary.incomplete());
+
+    // Cut answers that differ (the retry's seed changed the sampling) are
+    // not the same failure: every attempt is tried.
+    let files = [("varies", skill("varies", ""))];
+    let cuts = ["a", "b", "c"].map(|x| Reply::Cut(format!(r#"{{"en":{{"summary":"{x}"#))).to_vec();
+    let (_, model, summary) = run(&files, Script::new().card_attempts("varies", cuts));
+    assert_eq!(requests_about(&model, "card", "varies").len(), 3);
+    assert_eq!(summary.failed[0].kind, FailureKind::TokenLimit);
 }
 
 /// A server of `formats` answering as the script does, its questions about

@@ -286,6 +286,7 @@ enum Attempt {
     },
     /// An answer cut at the token limit: it cost its tokens.
     Cut {
+        content: String,
         usage: Usage,
     },
     /// Worth another try, after `wait` (or the backoff).
@@ -317,7 +318,8 @@ enum Miss {
         content: String,
         why: String,
     },
-    Cut,
+    /// An answer cut at the token limit, and what it said so far.
+    Cut(String),
     Timeout,
 }
 
@@ -418,12 +420,12 @@ impl ModelClient {
                         }
                     }
                 }
-                Attempt::Cut { usage: used } => {
+                Attempt::Cut { content, usage: used } => {
                     never_connected = false;
                     usage += used;
                     last = "the answer was cut at the token limit".into();
                     last_kind = FailureKind::TokenLimit;
-                    (None, Some(Miss::Cut))
+                    (None, Some(Miss::Cut(content)))
                 }
                 Attempt::Retry { why, kind, wait } => {
                     never_connected = false;
@@ -459,7 +461,7 @@ impl ModelClient {
                 }
                 Some(asked) => asked,
                 // A bad answer is not the server being busy: retry at once.
-                None if matches!(miss, Some(Miss::Malformed { .. }) | Some(Miss::Cut)) => Duration::ZERO,
+                None if matches!(miss, Some(Miss::Malformed { .. }) | Some(Miss::Cut(_))) => Duration::ZERO,
                 None => policy.backoff(attempt),
             };
             tracing::debug!(attempt, wait_ms = wait.as_millis() as u64, reason = %last, "model request retried");
@@ -575,7 +577,9 @@ impl ModelClient {
         }
         match parse_completion(&text) {
             Ok(Completion { content: Some(content), usage, cut: false }) => Attempt::Answer { content, usage },
-            Ok(Completion { usage, cut: true, .. }) => Attempt::Cut { usage },
+            Ok(Completion { content, usage, cut: true }) => {
+                Attempt::Cut { content: content.unwrap_or_default(), usage }
+            }
             Ok(Completion { content: None, usage, .. }) => {
                 // An answer without content still cost its tokens: count them as a bad answer.
                 Attempt::Answer { content: String::new(), usage }

@@ -164,21 +164,25 @@ fn title_schema() -> String {
 /// The agents a card may name (the card prompt's list).
 pub const TOOLS: [&str; 8] = ["claude-code", "codex", "cursor", "gemini", "copilot", "opencode", "goose", "windsurf"];
 
+/// The card's bounds keep its longest answer (every string at its bound,
+/// about 6,600 characters) under 2,048 tokens, the most a 4,096-token
+/// context lets it ask for: a small model that fills every field still
+/// finishes its answer.
 fn card_schema() -> String {
     let card = object_schema(&[
-        ("summary", text_schema(700)),
-        ("strengths", list_schema(5, 160)),
-        ("limits", list_schema(5, 160)),
-        ("when_to_use", list_schema(5, 160)),
-        ("when_to_avoid", list_schema(5, 160)),
-        ("example_requests", list_schema(5, 160)),
+        ("summary", text_schema(600)),
+        ("strengths", list_schema(5, 100)),
+        ("limits", list_schema(5, 100)),
+        ("when_to_use", list_schema(5, 100)),
+        ("when_to_avoid", list_schema(5, 100)),
+        ("example_requests", list_schema(5, 100)),
     ]);
     let tools = format!(r#"{{"type":"array","items":{},"maxItems":{}}}"#, enum_schema(&TOOLS), TOOLS.len());
     object_schema(&[
         ("en", card.clone()),
         ("fr", card),
         ("category", text_schema(40)),
-        ("tags", list_schema(8, 40)),
+        ("tags", list_schema(8, 30)),
         ("compatible_tools", tools),
         ("level", enum_schema(&LEVELS)),
     ])
