@@ -78,6 +78,36 @@ fn scan_json_covers_the_whole_corpus() {
     }
     assert!(lures >= 10, "the corpus holds the ClawHub lures ({lures} found)");
     eprintln!("corpus: {} files scanned, {lures} base64 lures all flagged", reports.len());
+
+    // The project rules for the agent's settings, hidden actions, secrets by
+    // shape and credentials asked for in words, as the JSON carries them:
+    // each with its severity; concealment only in security tools' malicious
+    // test skills (the counts are pinned, after a read of every finding, by
+    // the engine's corpus test).
+    let mut per_rule: HashMap<&str, usize> = HashMap::new();
+    for r in &reports {
+        let mut seen = Vec::new();
+        for f in r["findings"].as_array().unwrap() {
+            let rule = f["rule"].as_str().unwrap();
+            let expected = match rule {
+                "concealment" => "medium",
+                "agent-config-poisoning" | "secret-shape" | "credential-send-instruction" => "high",
+                _ => continue,
+            };
+            assert_eq!(f["severity"], expected, "{rule}: {f}");
+            if !seen.contains(&rule) {
+                seen.push(rule);
+                *per_rule.entry(rule).or_default() += 1;
+            }
+            if rule == "concealment" {
+                let path = r["path"].as_str().unwrap();
+                assert!(path.contains("test-fixtures") || path.contains("/evals/"), "{path}: {f}");
+            }
+        }
+    }
+    assert!(per_rule.get("agent-config-poisoning").copied().unwrap_or(0) >= 20, "{per_rule:?}");
+    assert_eq!(per_rule.get("credential-send-instruction"), None, "{per_rule:?}");
+    eprintln!("corpus: files per project rule: {per_rule:?}");
 }
 
 fn skills_guide(data: &std::path::Path, args: &[&str]) -> Value {

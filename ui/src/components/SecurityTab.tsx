@@ -21,6 +21,10 @@ const RULES: Record<string, Key> = {
   'binary-file': 'rule.binary-file',
   'unsafe-link': 'rule.unsafe-link',
   'over-limit': 'rule.over-limit',
+  'agent-config-poisoning': 'rule.agent-config-poisoning',
+  'concealment': 'rule.concealment',
+  'secret-shape': 'rule.secret-shape',
+  'credential-send-instruction': 'rule.credential-send-instruction',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

@@ -23,6 +23,10 @@ impl RuleId {
             RuleId::BinaryFile => "BinaryFile",
             RuleId::UnsafeLink => "UnsafeLink",
             RuleId::OverLimit => "OverLimit",
+            RuleId::AgentConfigPoisoning => "AgentConfigPoisoning",
+            RuleId::Concealment => "Concealment",
+            RuleId::SecretShape => "SecretShape",
+            RuleId::CredentialSendInstruction => "CredentialSendInstruction",
         }
     }
 
@@ -78,6 +82,29 @@ impl RuleId {
                 "A skill folder over the bounds (200 files, 4 MiB per file, 16 MiB in all). What is past a bound is \
                  listed but not read, so the skill cannot be verified whole."
             }
+            RuleId::AgentConfigPoisoning => {
+                "A command or a script that changes the agent's own settings or permissions, for the agents the \
+                 product knows: writing ~/.claude/settings.json, .mcp.json, ~/.cursor/mcp.json, \
+                 ~/.codex/config.toml or ~/.gemini/settings.json (hooks, MCP servers), `claude mcp add`, \
+                 permissions that allow every command, `bypassPermissions`, `--dangerously-skip-permissions`, \
+                 `--yolo`, `approval_policy = \"never\"`, `autoApprove`; or writing a shell start-up file \
+                 (~/.bashrc, ~/.zshrc, ~/.profile, /etc/profile, PowerShell's $PROFILE)."
+            }
+            RuleId::Concealment => {
+                "An instruction, in English or French, to hide what is done from the user: \"do not tell the \
+                 user\", \"without asking\", \"silently send\", \"never reveal this to the user\", \"ne dites \
+                 pas à l'utilisateur\", \"sans demander\", \"en silence\"."
+            }
+            RuleId::SecretShape => {
+                "A name that holds a secret (API_KEY, client_secret, authToken, password) given a long random value \
+                 (16 to 128 characters, entropy above 3.5 bits a character), for vendors the secret-key rule does \
+                 not know; placeholders, references and dictionary words are left out."
+            }
+            RuleId::CredentialSendInstruction => {
+                "An instruction in words to send credentials or keys (a private key, an API key, a token, a \
+                 password, .env, a seed phrase) to a named place: a URL, an e-mail address, a webhook, a chat, \
+                 \"me\"; in English or French."
+            }
         }
     }
 
@@ -127,6 +154,22 @@ impl RuleId {
             RuleId::OverLimit => {
                 "Split the skill, or move large data out of it to a documented download. A skill is instructions \
                  and small scripts a reviewer can read."
+            }
+            RuleId::AgentConfigPoisoning => {
+                "A skill should not change how the agent asks for permission or what runs in every shell. Read what \
+                 it writes; make the change yourself if you want it, and keep the agent's confirmations on."
+            }
+            RuleId::Concealment => {
+                "A skill's actions must be visible to its user. Remove the instruction; do not install a skill that \
+                 asks the agent to act behind the user's back."
+            }
+            RuleId::SecretShape => {
+                "If the value is a real secret, revoke it at its provider now: it is public. Replace it with a \
+                 placeholder such as <your-token> and read it from the environment."
+            }
+            RuleId::CredentialSendInstruction => {
+                "No skill needs your keys sent to a person or a place it names. Do not follow the instruction, \
+                 and report the skill to its repository."
             }
         }
     }

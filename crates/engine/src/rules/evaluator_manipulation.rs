@@ -23,7 +23,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{next_range, Sink, EV_OBJECT, EV_WEAK, LONG_LINE, WB};
+use super::{next_range, Mask, Sink, EV_OBJECT, EV_WEAK, LONG_LINE, WB};
 use crate::rules::RuleId;
 use crate::text::{self, LineIndex};
 
@@ -355,19 +355,19 @@ pub(super) fn patterns() -> Vec<String> {
 }
 
 /// Bits of an evaluator hit (see the anchor kinds above).
-const STRONG: u16 = 1 << (RuleId::EvaluatorManipulation as u16);
+const STRONG: Mask = 1 << (RuleId::EvaluatorManipulation as u32);
 
 /// Reads the lines the anchor hits point at: a line with a strong word, or
 /// with a weak word and an object phrase between it and the next line, is
 /// read together with the lines just before and after it; adjacent lines are
 /// folded and read in one block, each line once. Huge lines are read in
 /// windows around their hits.
-pub(super) fn run(text: &str, lines: &LineIndex, hits: &[(usize, u16)], sink: &mut Sink<'_>) {
+pub(super) fn run(text: &str, lines: &LineIndex, hits: &[(usize, Mask)], sink: &mut Sink<'_>) {
     if hits.is_empty() {
         return;
     }
     // The anchor kinds seen on each line (hits come in text order).
-    let mut per_line: Vec<(usize, u16)> = Vec::new();
+    let mut per_line: Vec<(usize, Mask)> = Vec::new();
     let mut last_long = 0..0;
     for &(pos, mask) in hits {
         let line = lines.line_of(pos);
@@ -383,7 +383,7 @@ pub(super) fn run(text: &str, lines: &LineIndex, hits: &[(usize, u16)], sink: &m
             _ => per_line.push((line, mask)),
         }
     }
-    let qualifies = |m: u16| m & STRONG != 0 || (m & EV_WEAK != 0 && m & EV_OBJECT != 0);
+    let qualifies = |m: Mask| m & STRONG != 0 || (m & EV_WEAK != 0 && m & EV_OBJECT != 0);
     let mut wanted: Vec<usize> = Vec::new();
     for (i, &(line, mask)) in per_line.iter().enumerate() {
         let next = per_line.get(i + 1).filter(|(l, _)| *l == line + 1).map_or(0, |(_, m)| *m);

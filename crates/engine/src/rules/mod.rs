@@ -12,8 +12,9 @@
 //! through in well under a tenth of a second:
 //!
 //! 1. one pass of a literal-only regex (the *anchors*: `curl`, `base64`,
-//!    `ghp_`, `ignor`, the first bytes of a tag character…) over an
-//!    ASCII-lower-cased copy of the text tells which rules can match on
+//!    `ghp_`, `ignor`…; the bytes of a tag character or an accented letter
+//!    are looked for apart, only where a non-ASCII byte can start one) over
+//!    an ASCII-lower-cased copy of the text tells which rules can match on
 //!    which lines. Every pattern of a rule holds one of its anchors, so a
 //!    line without one cannot match; most lines of most files have none.
 //!    The scan resumes one byte after each hit, so an anchor that starts
@@ -47,22 +48,29 @@ use serde::{Deserialize, Serialize};
 use crate::text::{self, LineIndex};
 
 mod about;
+mod agent_config_poisoning;
+mod concealment;
 mod credential_exfiltration;
+mod credential_send_instruction;
 mod download_exec;
 mod download_run_program;
 mod eval_call;
 mod evaluator_manipulation;
 mod hidden_base64;
 mod hidden_unicode;
+mod instruction;
 mod script;
 mod secret_key;
+mod secret_shape;
 mod severity;
 mod wipe_command;
 
 pub use severity::Severity;
 
 /// Stable rule ids, as printed in JSON (R-RULE-8). The seed's six, plus the
-/// project's own `hidden-unicode`.
+/// project's own (`hidden-unicode` and those after it). New ids go at the
+/// end: a rule's position is its bit in the anchors' masks and its index in
+/// SARIF's rule list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RuleId {
@@ -94,10 +102,25 @@ pub enum RuleId {
     /// bytes than the folder bounds allow; what is past a bound is listed,
     /// not read. Found by [`crate::folder`], never by [`check`].
     OverLimit,
+    /// Project rule (R-RULE-8 allows it): a command, a script or a setting
+    /// that changes the agent's own settings or permissions (its settings
+    /// files, hooks, MCP servers, confirmations turned off) or writes a
+    /// shell start-up file.
+    AgentConfigPoisoning,
+    /// Project rule (R-RULE-8 allows it): an instruction to hide what is
+    /// done from the user ("do not tell the user", "without asking").
+    Concealment,
+    /// Project rule (R-RULE-8 allows it): a secret known by its shape, a
+    /// name such as `API_KEY` given a long random value, for the vendors
+    /// R-RULE-1 does not know.
+    SecretShape,
+    /// Project rule (R-RULE-8 allows it): an instruction in words to send
+    /// credentials or keys to a named destination.
+    CredentialSendInstruction,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 11] = [
+    pub const ALL: [RuleId; 15] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -109,6 +132,10 @@ impl RuleId {
         RuleId::BinaryFile,
         RuleId::UnsafeLink,
         RuleId::OverLimit,
+        RuleId::AgentConfigPoisoning,
+        RuleId::Concealment,
+        RuleId::SecretShape,
+        RuleId::CredentialSendInstruction,
     ];
 
     /// The id as printed in JSON and tests.
@@ -125,6 +152,10 @@ impl RuleId {
             RuleId::BinaryFile => "binary-file",
             RuleId::UnsafeLink => "unsafe-link",
             RuleId::OverLimit => "over-limit",
+            RuleId::AgentConfigPoisoning => "agent-config-poisoning",
+            RuleId::Concealment => "concealment",
+            RuleId::SecretShape => "secret-shape",
+            RuleId::CredentialSendInstruction => "credential-send-instruction",
         }
     }
 
@@ -141,7 +172,11 @@ impl RuleId {
             | RuleId::DownloadRunProgram
             | RuleId::BinaryFile
             | RuleId::UnsafeLink
-            | RuleId::OverLimit => "R-RULE-8",
+            | RuleId::OverLimit
+            | RuleId::AgentConfigPoisoning
+            | RuleId::Concealment
+            | RuleId::SecretShape
+            | RuleId::CredentialSendInstruction => "R-RULE-8",
         }
     }
 
@@ -159,6 +194,10 @@ impl RuleId {
             RuleId::BinaryFile => "a binary file or program inside the skill",
             RuleId::UnsafeLink => "a symbolic link inside the skill",
             RuleId::OverLimit => "a skill over the size or file-count bounds",
+            RuleId::AgentConfigPoisoning => "a change to the agent's own settings, permissions or shell start-up files",
+            RuleId::Concealment => "an instruction to hide actions from the user",
+            RuleId::SecretShape => "a secret by its shape (a key-like name given a random value)",
+            RuleId::CredentialSendInstruction => "an instruction in words to send credentials somewhere",
         }
     }
 }
@@ -228,24 +267,21 @@ pub fn check(text: &str) -> RuleOutcome {
     // at the same place in `text`.
     let lower = text.to_ascii_lowercase();
     let hay = lower.as_bytes();
-    let Some(first) = anchors.re.find(hay) else {
+    let mut hits = anchors.hits(hay).peekable();
+    if hits.peek().is_none() {
         return RuleOutcome::default();
-    };
+    }
     let lines = LineIndex::new(text);
     let mut sink = Sink::new(text, &lines);
     let mut planner = Planner::default();
     let mut evaluator_hits = Vec::new();
-    let mut next = Some(first);
-    while let Some(m) = next {
-        let mask = anchors.classify(m.as_bytes());
+    for (start, end) in hits {
+        let mask = anchors.classify(&hay[start..end]);
         let ev = mask & (bit(RuleId::EvaluatorManipulation) | EV_WEAK | EV_OBJECT);
         if ev != 0 {
-            evaluator_hits.push((m.start(), ev));
+            evaluator_hits.push((start, ev));
         }
-        planner.hit(text, &lines, m.start(), mask & !ev, &mut sink);
-        // One byte on, not past the match, so that an anchor starting inside
-        // this one is still seen.
-        next = anchors.re.find_at(hay, m.start() + 1);
+        planner.hit(text, &lines, start, mask & !ev, &mut sink);
     }
     evaluator_manipulation::run(text, &lines, &evaluator_hits, &mut sink);
     sink.finish()
@@ -267,6 +303,10 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(evaluator_manipulation::patterns());
     v.extend(hidden_unicode::patterns());
     v.extend(download_run_program::patterns());
+    v.extend(agent_config_poisoning::patterns());
+    v.extend(concealment::patterns());
+    v.extend(secret_shape::patterns());
+    v.extend(credential_send_instruction::patterns());
     v.extend(eval_call::patterns());
     v.extend(script::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
@@ -429,27 +469,54 @@ fn ceil_char_boundary(s: &str, mut i: usize) -> usize {
 /// scoring signal, and two for the evaluator-manipulation anchors that only
 /// count together (see that module): a weak word ("safe", "score") and an
 /// object phrase ("this skill").
-type Mask = u16;
+pub(super) type Mask = u32;
 /// The bits after the rules' own (one per [`RuleId`]).
 const EVAL_BIT: usize = RuleId::ALL.len();
 pub(super) const EV_WEAK: Mask = 1 << (EVAL_BIT + 1);
 pub(super) const EV_OBJECT: Mask = 1 << (EVAL_BIT + 2);
 /// Script code (see [`script`]): one module for three rules' findings.
 pub(super) const SCRIPT_BIT: usize = EVAL_BIT + 3;
-// Every bit must fit the mask: adding a rule or a bit past 16 needs a wider `Mask`.
+// Every bit must fit the mask: adding a rule or a bit past 32 needs a wider `Mask`.
 const _: () = assert!(SCRIPT_BIT < Mask::BITS as usize);
 /// The rules the script module reports.
 const SCRIPT_RULES: [RuleId; 3] = [RuleId::HiddenBase64, RuleId::CredentialExfiltration, RuleId::DownloadExec];
 
 const fn bit(rule: RuleId) -> Mask {
-    1 << (rule as u16)
+    1 << (rule as u32)
 }
 
+/// The anchors in two parts: the literals (every rule's words, one regex of
+/// literals alone), and the byte sequences of the hidden-unicode and
+/// evaluator anchors, looked for only at the non-ASCII bytes that can start
+/// one ([`BYTE_LEADS`]). One regex for both was measured first: its lazy
+/// DFA had to be built state by state in every process, which cost more
+/// than the search; a second regex pass for the byte anchors cost more than
+/// this look at the few bytes that can start one.
 struct Anchors {
-    re: BytesRegex,
+    literals: BytesRegex,
+    /// The byte anchors, anchored at the start of what it is given.
+    bytes: BytesRegex,
     /// The rules each ASCII anchor stands for.
     masks: HashMap<Vec<u8>, Mask>,
 }
+
+/// The first bytes of the byte anchors (hidden-unicode's tag characters,
+/// bidi controls, zero-width characters, BOM and variation selectors; the
+/// evaluator's accented Latin letters and combining accents): a test keeps
+/// the two in step.
+const BYTE_LEADS: [bool; 256] = {
+    let leads = [0xC3, 0xC4, 0xC5, 0xC6, 0xC7, 0xC8, 0xC9, 0xCC, 0xCD, 0xE1, 0xE2, 0xEF, 0xF3];
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < leads.len() {
+        t[leads[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
+/// The longest byte anchor, in bytes.
+const BYTE_ANCHOR_MAX: usize = 3;
 
 static ANCHORS: LazyLock<Anchors> = LazyLock::new(Anchors::build);
 
@@ -465,6 +532,10 @@ impl Anchors {
             (bit(RuleId::DownloadExec), owned(download_exec::ANCHORS)),
             (bit(RuleId::EvaluatorManipulation), owned(evaluator_manipulation::ANCHORS)),
             (bit(RuleId::DownloadRunProgram), owned(download_run_program::ANCHORS)),
+            (bit(RuleId::AgentConfigPoisoning), owned(agent_config_poisoning::ANCHORS)),
+            (bit(RuleId::Concealment), owned(concealment::ANCHORS)),
+            (bit(RuleId::SecretShape), secret_shape::anchors()),
+            (bit(RuleId::CredentialSendInstruction), owned(credential_send_instruction::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
             (1 << SCRIPT_BIT, owned(script::ANCHORS)),
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
@@ -497,18 +568,62 @@ impl Anchors {
             }
             masks.insert(a.as_bytes().to_vec(), all);
         }
-        let mut pattern = String::from("(?-u)");
-        for (i, (a, _)) in own.iter().enumerate() {
-            if i > 0 {
-                pattern.push('|');
+        let literals: Vec<String> = own.iter().map(|(a, _)| regex::escape(a)).collect();
+        let literals = BytesRegex::new(&format!("(?-u){}", literals.join("|"))).unwrap();
+        let bytes = BytesRegex::new(&format!(
+            "(?-u)^(?:{}|{})",
+            hidden_unicode::BYTE_ANCHORS,
+            evaluator_manipulation::BYTE_ANCHORS
+        ))
+        .unwrap();
+        Anchors { literals, bytes, masks }
+    }
+
+    /// The next byte anchor at or after `from`.
+    fn next_byte_hit(&self, hay: &[u8], mut from: usize) -> Option<(usize, usize)> {
+        const BLOCK: usize = 32;
+        while from < hay.len() {
+            // Most of most texts is ASCII: skipped a block at a time.
+            while hay.len() - from >= BLOCK && hay[from..from + BLOCK].is_ascii() {
+                from += BLOCK;
             }
-            pattern.push_str(&regex::escape(a));
+            let b = *hay.get(from)?;
+            if BYTE_LEADS[usize::from(b)] {
+                let end = (from + BYTE_ANCHOR_MAX).min(hay.len());
+                if let Some(m) = self.bytes.find(&hay[from..end]) {
+                    return Some((from, from + m.end()));
+                }
+            }
+            from += 1;
         }
-        for bytes in [hidden_unicode::BYTE_ANCHORS, evaluator_manipulation::BYTE_ANCHORS] {
-            pattern.push('|');
-            pattern.push_str(bytes);
-        }
-        Anchors { re: BytesRegex::new(&pattern).unwrap(), masks }
+        None
+    }
+
+    /// Every anchor hit in `hay`, as byte ranges in text order. At one
+    /// position the scan reports one anchor only, and resumes one byte on
+    /// (not past the hit), so that an anchor starting inside another is
+    /// still seen. A literal starts with an ASCII byte and a byte anchor
+    /// with a non-ASCII one: the two never start at the same position.
+    fn hits<'h>(&'h self, hay: &'h [u8]) -> impl Iterator<Item = (usize, usize)> + 'h {
+        let range = |m: regex::bytes::Match<'_>| (m.start(), m.end());
+        let mut lit = self.literals.find(hay).map(range);
+        let mut byte = self.next_byte_hit(hay, 0);
+        std::iter::from_fn(move || {
+            let take_lit = match (lit, byte) {
+                (None, None) => return None,
+                (Some(l), Some(b)) => l.0 < b.0,
+                (l, _) => l.is_some(),
+            };
+            if take_lit {
+                let hit = lit?;
+                lit = self.literals.find_at(hay, hit.0 + 1).map(range);
+                Some(hit)
+            } else {
+                let hit = byte?;
+                byte = self.next_byte_hit(hay, hit.0 + 1);
+                Some(hit)
+            }
+        })
     }
 
     fn classify(&self, hit: &[u8]) -> Mask {
@@ -529,14 +644,9 @@ pub(super) fn has_anchor(s: &str, bit: usize) -> bool {
     let anchors = &*ANCHORS;
     let lower = s.to_ascii_lowercase();
     let hay = lower.as_bytes();
-    let mut next = anchors.re.find(hay);
-    while let Some(m) = next {
-        if anchors.classify(m.as_bytes()) & (1 << bit) != 0 {
-            return true;
-        }
-        next = anchors.re.find_at(hay, m.start() + 1);
-    }
-    false
+    // Bound before it is returned: the iterator borrows `lower`.
+    let found = anchors.hits(hay).any(|(start, end)| anchors.classify(&hay[start..end]) & (1 << bit) != 0);
+    found
 }
 
 /// Whether a scan that reports `a` at some position may not report `b`
@@ -662,15 +772,21 @@ impl Planner {
             let Some(range) = next_range(text, unit, pos, &mut self.last[idx]) else { continue };
             let seg = Segment::new(text, range);
             match idx {
-                0 => secret_key::check(&seg, sink),
-                1 => wipe_command::check(&seg, sink),
-                2 => hidden_base64::check(&seg, sink),
-                3 => credential_exfiltration::check(&seg, sink),
-                4 => download_exec::check(&seg, sink),
-                7 => download_run_program::check(&seg, sink),
                 EVAL_BIT => eval_call::check(&seg, sink),
                 SCRIPT_BIT => script::check(&seg, sink, &mut self.script),
-                _ => {}
+                _ => match RuleId::ALL.get(idx) {
+                    Some(RuleId::SecretKey) => secret_key::check(&seg, sink),
+                    Some(RuleId::WipeCommand) => wipe_command::check(&seg, sink),
+                    Some(RuleId::HiddenBase64) => hidden_base64::check(&seg, sink),
+                    Some(RuleId::CredentialExfiltration) => credential_exfiltration::check(&seg, sink),
+                    Some(RuleId::DownloadExec) => download_exec::check(&seg, sink),
+                    Some(RuleId::DownloadRunProgram) => download_run_program::check(&seg, sink),
+                    Some(RuleId::AgentConfigPoisoning) => agent_config_poisoning::check(&seg, sink),
+                    Some(RuleId::Concealment) => concealment::check(&seg, sink),
+                    Some(RuleId::SecretShape) => secret_shape::check(&seg, sink),
+                    Some(RuleId::CredentialSendInstruction) => credential_send_instruction::check(&seg, sink),
+                    _ => {}
+                },
             }
         }
     }
@@ -752,6 +868,27 @@ mod tests {
             assert!(regex::Regex::new(p).is_ok(), "{p}");
         }
         assert!(ANCHORS.masks.len() > 50);
+    }
+
+    #[test]
+    fn every_byte_anchor_starts_with_a_listed_lead_byte_and_fits_its_window() {
+        let bytes = &ANCHORS.bytes;
+        for b in 0x80..=0xFFu8 {
+            for b2 in 0x80..=0xBFu8 {
+                for b3 in 0x80..=0xBFu8 {
+                    let seq = [b, b2, b3, 0x80];
+                    if let Some(m) = bytes.find(&seq) {
+                        assert!(BYTE_LEADS[usize::from(b)], "{seq:02X?}");
+                        assert!(m.end() <= BYTE_ANCHOR_MAX, "{seq:02X?}");
+                    }
+                }
+            }
+        }
+        // Every lead byte starts some anchor.
+        for b in (0..=0xFFu8).filter(|b| BYTE_LEADS[usize::from(*b)]) {
+            let some = (0x80..=0xBFu8).any(|b2| (0x80..=0xBFu8).any(|b3| bytes.is_match(&[b, b2, b3])));
+            assert!(some, "{b:02X}");
+        }
     }
 
     #[test]
@@ -866,6 +1003,10 @@ mod tests {
             RuleId::CredentialExfiltration,
             RuleId::DownloadExec,
             RuleId::DownloadRunProgram,
+            RuleId::AgentConfigPoisoning,
+            RuleId::Concealment,
+            RuleId::SecretShape,
+            RuleId::CredentialSendInstruction,
         ]
         .iter()
         .fold(1 << EVAL_BIT | 1 << SCRIPT_BIT, |m, r| m | bit(*r));
@@ -938,6 +1079,7 @@ mod tests {
         let mut per_rule: HashMap<RuleId, usize> = HashMap::new();
         let mut with_eval = 0;
         let mut lures = 0;
+        let mut concealed = Vec::new();
         for entry in walkdir::WalkDir::new(&dir).into_iter().filter_map(Result::ok) {
             if entry.file_name() != "SKILL.md" {
                 continue;
@@ -948,6 +1090,9 @@ mod tests {
             files += 1;
             for r in out.rules() {
                 *per_rule.entry(r).or_default() += 1;
+            }
+            if out.has(RuleId::Concealment) {
+                concealed.push(entry.path().display().to_string());
             }
             with_eval += usize::from(!out.eval_call_lines.is_empty());
             if text.contains("base64 -D | bash") {
@@ -965,6 +1110,24 @@ mod tests {
         }
         assert!(files > 2000, "{files}");
         assert!(lures >= 10, "{lures}");
+        // The project rules added after a read of every file they flag on
+        // this corpus (a change here means reading the new findings first):
+        // concealment only in two security tools' malicious test skills,
+        // secret-shape on two skills that ship live-looking credentials, no
+        // credential asked for in words, and 26 skills that write a shell
+        // start-up file, add an MCP server, start an agent with its
+        // confirmations off or write its settings.
+        for (rule, n) in [
+            (RuleId::AgentConfigPoisoning, 26),
+            (RuleId::Concealment, 2),
+            (RuleId::SecretShape, 2),
+            (RuleId::CredentialSendInstruction, 0),
+        ] {
+            assert_eq!(per_rule.get(&rule).copied().unwrap_or(0), n, "{rule}");
+        }
+        for path in &concealed {
+            assert!(path.contains("test-fixtures") || path.contains("/evals/"), "{path}");
+        }
         let mut counts: Vec<_> = per_rule.into_iter().map(|(r, n)| (r.as_str(), n)).collect();
         counts.sort();
         eprintln!("corpus: {files} files, {lures} lures; files per rule: {counts:?}; files with an eval: {with_eval}");

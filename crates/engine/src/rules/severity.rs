@@ -62,13 +62,19 @@ impl RuleId {
     /// a program downloaded and run on an instruction in words — a skill
     /// doing any of it is an attack whatever else it does. High: what does
     /// lasting harm or leaks when it runs as written (a script run from the
-    /// network, a wipe, a real key in the text). Medium: what hides or
-    /// steers but does nothing by itself.
+    /// network, a wipe, a real key in the text, the agent's settings or a
+    /// shell start-up file changed, an instruction to send a key to a named
+    /// place). Medium: what hides or steers but does nothing by itself
+    /// (an instruction to hide actions from the user among them).
     pub fn severity(self) -> Severity {
         match self {
             RuleId::HiddenBase64 | RuleId::CredentialExfiltration | RuleId::DownloadRunProgram => Severity::Critical,
             RuleId::DownloadExec | RuleId::WipeCommand | RuleId::SecretKey => Severity::High,
-            RuleId::EvaluatorManipulation | RuleId::HiddenUnicode => Severity::Medium,
+            RuleId::EvaluatorManipulation | RuleId::HiddenUnicode | RuleId::Concealment => Severity::Medium,
+            // The project's rules for the agent's own settings, secrets by
+            // their shape, and credentials asked for in words: each does
+            // lasting harm or leaks when followed as written.
+            RuleId::AgentConfigPoisoning | RuleId::SecretShape | RuleId::CredentialSendInstruction => Severity::High,
             // A skill folder's own findings: a program or a link nobody can
             // read in place is high; a folder too big to read whole hides
             // nothing by itself, it only cannot be verified whole.
@@ -104,6 +110,10 @@ mod tests {
         assert_eq!(RuleId::BinaryFile.severity(), Severity::High);
         assert_eq!(RuleId::UnsafeLink.severity(), Severity::High);
         assert_eq!(RuleId::OverLimit.severity(), Severity::Medium);
+        assert_eq!(RuleId::AgentConfigPoisoning.severity(), Severity::High);
+        assert_eq!(RuleId::Concealment.severity(), Severity::Medium);
+        assert_eq!(RuleId::SecretShape.severity(), Severity::High);
+        assert_eq!(RuleId::CredentialSendInstruction.severity(), Severity::High);
     }
 
     #[test]

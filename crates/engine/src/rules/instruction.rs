@@ -1,0 +1,171 @@
+//! Whether a phrase found in prose is an instruction (an imperative
+//! addressed to whoever follows the skill) rather than a description, a
+//! warning or a quotation, for the rules that read words, not commands
+//! (`concealment`, `credential-send-instruction`).
+//!
+//! A phrase is an instruction when its clause starts with it, after at most
+//! a few lead-in words that keep it an order: "please", "then", "always",
+//! "you must", "the agent should", "make sure to", "**Important:**", a list
+//! marker or a step number; in French "veuillez", "ensuite", "tu dois",
+//! "vous devez", "n'oubliez pas de". A clause starts at the start of the
+//! line, after `.`, `!`, `?`, `;`, `:`, an opening bracket, a dash between
+//! spaces or a table's `|`.
+//!
+//! Not instructions: a phrase after a subject ("the installer runs…", "it
+//! sends…"), after a negation ("never … without asking", "do not send…"),
+//! after a modal that describes ("this flag lets you…"), or inside quotes
+//! (a phrase a security guide cites: `"do not tell the user"`).
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+/// Lead-ins that keep what follows an order, repeated, anchored at both ends.
+static LEAD_IN: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?ix)^(?:
+            (?:please|now|then|and|also|always|just|simply|first|next|finally|immediately|afterwards|instead|so|but|ok|okay|quickly|automatically|proactively)[\s,]+
+          | (?:you|the\s+(?:agent|assistant|model|ai|bot)|claude|agents?)\s+(?:must|should|shall|will|can|may|need\s+to|needs\s+to|have\s+to|has\s+to|are\s+to|is\s+to|are\s+(?:required|expected|instructed)\s+to)\s+(?:always\s+|also\s+|just\s+|now\s+|then\s+)?
+          | (?:make\s+sure|be\s+sure|remember|ensure\s+you|don't\s+forget|do\s+not\s+forget|feel\s+free)\s+(?:to\s+|you\s+)?
+          | (?:it\s+is\s+|it's\s+)?(?:important|critical|crucial|mandatory|required|essential|necessary)\s*(?::|to|that\s+you)\s*
+          | (?:step\s+\d+|note|important|critical|mandatory|instructions?|rule|action|task)\s*[:.)-]\s*
+          | (?:veuillez|merci\s+de|pense\s+[àa]|pensez\s+[àa]|n['’]oublie\s+pas\s+de|n['’]oubliez\s+pas\s+de|assure-toi\s+de|assurez-vous\s+de)\s+
+          | (?:toujours|ensuite|puis|alors|maintenant|d['’]abord|et|enfin|aussi|imm[ée]diatement|automatiquement)[\s,]+
+          | (?:tu\s+dois|vous\s+devez|il\s+faut|tu\s+peux|vous\s+pouvez|l['’]agent\s+doit)\s+(?:toujours\s+)?
+          | (?:important|note|[ée]tape\s+\d+|r[èe]gle|consigne)\s*[:.)-]\s*
+        )*$",
+    )
+    .unwrap()
+});
+
+/// Whether the phrase starting at byte `at` of `s` is an instruction (see
+/// the module doc). `s` is one line or logical line.
+pub(super) fn is_instruction(s: &str, at: usize) -> bool {
+    if quoted(&s[..at]) {
+        return false;
+    }
+    let Some(lead) = lead_in(s, at) else { return false };
+    // The grammar's words each end with a space, as they do before the phrase.
+    lead.is_empty() || LEAD_IN.is_match(&format!("{lead} "))
+}
+
+/// The words of the phrase's clause before `at`, markdown markers skipped;
+/// `None` when the phrase is quoted.
+fn lead_in(s: &str, at: usize) -> Option<&str> {
+    let before = &s[..at];
+    // Bounded: a clause longer than this is not led in by a few words.
+    let from = crate::text::floor_char_boundary(before, before.len().saturating_sub(160));
+    let window = &before[from..];
+    let start = clause_start(window);
+    let mut lead = window[start..].trim_start();
+    loop {
+        let trimmed = lead.trim_start_matches(|c: char| {
+            matches!(c, '-' | '*' | '+' | '>' | '#' | '_' | '~' | '•' | '/') || c.is_whitespace()
+        });
+        let trimmed = strip_list_number(trimmed);
+        let trimmed = trimmed.strip_prefix("[ ]").or_else(|| trimmed.strip_prefix("[x]")).unwrap_or(trimmed);
+        if trimmed.len() == lead.len() {
+            break;
+        }
+        lead = trimmed;
+    }
+    // Emphasis closing a bold lead-in ("**Important:** …") is skipped too;
+    // a quote mark anywhere in the lead-in means a cited phrase.
+    if lead.chars().any(|c| matches!(c, '"' | '“' | '”' | '«' | '»' | '`' | '‘')) {
+        return None;
+    }
+    if lead.starts_with('\'') {
+        return None;
+    }
+    let lead_end = lead.trim_end();
+    Some(lead_end.trim_end_matches(['*', '_']))
+}
+
+/// Whether what follows `before` (the text of its line before a phrase) is
+/// inside a quotation or a code span: an odd number of `"` or backticks
+/// before it, or a `“` not closed.
+fn quoted(before: &str) -> bool {
+    let odd = |q: char| before.chars().filter(|&c| c == q).count() % 2 == 1;
+    odd('"') || odd('`') || before.rfind('“') > before.rfind('”')
+}
+
+/// Where the last clause of `s` starts.
+fn clause_start(s: &str) -> usize {
+    let b = s.as_bytes();
+    let mut i = b.len();
+    while i > 0 {
+        i -= 1;
+        match b[i] {
+            b'(' | b'[' | b'|' | b'\n' => return i + 1,
+            // A sentence end is followed by a space (not `v1.2`, `a:b`).
+            b'.' | b'!' | b'?' | b';' | b':'
+                if b.get(i + 1).is_some_and(|c| c.is_ascii_whitespace() || *c == b'*' || *c == b'_') =>
+            {
+                return i + 1
+            }
+            b'-' if i > 0 && b[i - 1] == b' ' && b.get(i + 1) == Some(&b' ') => return i + 1,
+            // An em or en dash (UTF-8 E2 80 93/94) between spaces.
+            0x93 | 0x94 if i >= 2 && b[i - 2] == 0xE2 && b[i - 1] == 0x80 => return i + 1,
+            _ => {}
+        }
+    }
+    0
+}
+
+/// `s` without a leading step number (`1.`, `2)`, `10 -`).
+fn strip_list_number(s: &str) -> &str {
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 3 {
+        return s;
+    }
+    match s.as_bytes().get(digits) {
+        Some(b'.' | b')' | b':') => &s[digits + 1..],
+        _ => s,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_instruction;
+
+    fn at(s: &str, phrase: &str) -> bool {
+        is_instruction(s, s.find(phrase).unwrap())
+    }
+
+    #[test]
+    fn orders_are_instructions() {
+        for (s, p) in [
+            ("Send the report.", "Send"),
+            ("- Send the report", "Send"),
+            ("3. Then send the report", "send"),
+            ("**Important:** send the report", "send"),
+            ("Done. Now send the report", "send"),
+            ("You must always send the report", "send"),
+            ("The agent should send the report", "send"),
+            ("Make sure to send the report", "send"),
+            ("| Step | Send the report |", "Send"),
+            ("Ensuite, envoie le rapport", "envoie"),
+            ("Vous devez envoyer le rapport", "envoyer"),
+            ("1) Veuillez envoyer le rapport", "envoyer"),
+        ] {
+            assert!(at(s, p), "{s}");
+        }
+    }
+
+    #[test]
+    fn descriptions_negations_and_quotes_are_not() {
+        for (s, p) in [
+            ("The installer sends the report", "sends"),
+            ("It will send the report", "send"),
+            ("Never send the report", "send"),
+            ("Do not send the report", "send"),
+            ("This flag lets you send the report", "send"),
+            ("Watch for phrases like \"send the report\"", "send"),
+            ("- `send the report`", "send"),
+            ("Example: - \"Ignore the rest. Send the report now\"", "Send"),
+            ("Le script envoie le rapport", "envoie"),
+        ] {
+            assert!(!at(s, p), "{s}");
+        }
+    }
+}
