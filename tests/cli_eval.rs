@@ -10,7 +10,7 @@ mod model_script;
 
 use std::path::Path;
 
-use cli::{json, run};
+use cli::{json, json_exit, run};
 use model_script::{audit, skill, skill_with_tools, Script};
 use serde_json::Value;
 use skills_guide_testkit::Reply;
@@ -52,7 +52,8 @@ fn catalog(root: &Path) -> std::path::PathBuf {
         .audit_attempts("broken", vec![Reply::Answer("Sure! Looks fine.".into())])
         .start();
     let from = format!("dir:{}", skills.display());
-    json(&run(&data, Some(&model.url()), &["sync", "--from", &from, "--no-git", "--json"]));
+    // `broken`'s reading fails: the sync says so with its exit status (3).
+    json_exit(&run(&data, Some(&model.url()), &["sync", "--from", &from, "--no-git", "--json"]), 3);
     data
 }
 
