@@ -163,7 +163,7 @@ fn real_github(k: &str) -> bool {
     github_checksum_ok(k) && !looks_placeholder(&k[4..34]) && shannon_entropy(&k[4..34]) >= 3.0
 }
 
-const BASE62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+pub(crate) const BASE62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /// `n` in base 62, six digits, zero-padded (62^6 > 2^32, so it always fits).
 fn base62_6(mut n: u32) -> String {
@@ -294,20 +294,25 @@ pub(super) fn masked_excerpt(text: &str, lines: &LineIndex, range: Range<usize>,
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::{base62_6, github_checksum_ok, BASE62};
     use crate::rules::{check, Finding, RuleId};
 
     /// A deterministic pseudo-random base62 string, so that test keys are
     /// built here and no real key is ever written down.
     fn random62(seed: u64, n: usize) -> String {
+        random(seed, n, BASE62)
+    }
+
+    /// The same over any `alphabet` (the other secret rules' tests use it too).
+    pub(crate) fn random(seed: u64, n: usize, alphabet: &[u8]) -> String {
         let mut x = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         (0..n)
             .map(|_| {
                 x ^= x << 13;
                 x ^= x >> 7;
                 x ^= x << 17;
-                BASE62[(x % 62) as usize] as char
+                alphabet[(x % alphabet.len() as u64) as usize] as char
             })
             .collect()
     }

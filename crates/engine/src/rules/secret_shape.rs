@@ -319,23 +319,11 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
 #[cfg(test)]
 mod tests {
     use super::{names_a_secret, words};
+    // Built here from a seed, so that no real secret is ever written down.
+    use crate::rules::secret_key::tests::random;
+    use crate::rules::secret_key::BASE62 as B62;
     use crate::rules::{check, RuleId};
 
-    /// A deterministic pseudo-random string over `alphabet`, so that no real
-    /// secret is ever written down.
-    fn random(seed: u64, n: usize, alphabet: &[u8]) -> String {
-        let mut x = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        (0..n)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                alphabet[(x % alphabet.len() as u64) as usize] as char
-            })
-            .collect()
-    }
-
-    const B62: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     const HEX: &[u8] = b"0123456789abcdef";
 
     fn found(text: &str) -> Vec<String> {
