@@ -104,7 +104,7 @@ pub fn review<'a>(reports: &'a [ScanReport], accept: Option<&'a Acceptances>, cw
                     if let Some(e) = accepted {
                         used.push(e.number);
                     }
-                    Reviewed { finding, at, severity: finding.rule.severity(), fingerprint, accepted }
+                    Reviewed { finding, at, severity: finding.severity(), fingerprint, accepted }
                 })
                 .collect();
             ReviewedFile { report, at, findings }
@@ -176,7 +176,7 @@ mod tests {
     use super::*;
 
     fn finding(rule: RuleId, line: usize, excerpt: &str) -> Finding {
-        Finding { rule, line, excerpt: excerpt.to_owned(), file: None }
+        Finding::new(rule, line, excerpt)
     }
 
     #[test]

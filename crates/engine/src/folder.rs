@@ -853,10 +853,8 @@ impl FolderAnalysis {
             out.extend(f.findings.iter().map(|x| Finding { file: Some(f.path.clone()), ..x.clone() }));
         }
         out.extend(self.folder_findings.iter().map(|f| Finding {
-            rule: f.rule,
-            line: 0,
-            excerpt: f.detail.clone(),
             file: f.path.clone().filter(|p| p != SKILL_FILE_NAME),
+            ..Finding::new(f.rule, 0, f.detail.clone())
         }));
         out
     }

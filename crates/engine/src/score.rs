@@ -323,7 +323,7 @@ mod tests {
 
     fn with_findings(rules: &[RuleId]) -> RuleOutcome {
         RuleOutcome {
-            findings: rules.iter().map(|r| Finding { rule: *r, line: 1, excerpt: String::new(), file: None }).collect(),
+            findings: rules.iter().map(|r| Finding::new(*r, 1, String::new())).collect(),
             eval_call_lines: vec![],
         }
     }

@@ -223,6 +223,61 @@ pub struct Finding {
     /// line 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file: Option<String>,
+    /// A severity below the rule's, for this finding alone: a vendor's own
+    /// installer from the vendor's own address, a text that plainly
+    /// documents attacks with nothing else in the folder pointing the same
+    /// way. `None`: the rule's ([`RuleId::severity`]). Never higher than
+    /// the rule's. [`Finding::note`] says why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lowered_to: Option<Severity>,
+    /// For people: what this finding is beyond its rule's summary ("the
+    /// vendor's own installer: Astral, astral.sh", "decoded from hex
+    /// escapes", "in a list of attack patterns"), escaped.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// For a finding on text that was hidden by an evasion (escapes, joins,
+    /// layered encodings, look-alike letters): the decoded text the rule
+    /// matched, escaped; [`Finding::excerpt`] is the text as written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decoded: Option<String>,
+    /// For a flow found in code (data read in one place, sent in another):
+    /// where the data comes from. The finding's own file and line are where
+    /// it goes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<FlowEnd>,
+}
+
+/// One end of a flow in code: a file of the skill folder (`None` for
+/// SKILL.md), a 1-based line and what is there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FlowEnd {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    pub line: usize,
+    pub excerpt: String,
+}
+
+impl Finding {
+    /// A finding of `rule` at `line` of SKILL.md, with nothing more said.
+    pub fn new(rule: RuleId, line: usize, excerpt: impl Into<String>) -> Finding {
+        Finding {
+            rule,
+            line,
+            excerpt: excerpt.into(),
+            file: None,
+            lowered_to: None,
+            note: None,
+            decoded: None,
+            source: None,
+        }
+    }
+
+    /// How serious this finding is: its rule's severity, or lower where
+    /// [`Finding::lowered_to`] says so (never higher).
+    pub fn severity(&self) -> Severity {
+        let rule = self.rule.severity();
+        self.lowered_to.map_or(rule, |s| s.min(rule))
+    }
 }
 
 /// Most findings kept for one rule in one file, so that a hostile file with a
@@ -831,7 +886,7 @@ impl<'a> Sink<'a> {
         }
         self.seen.insert((rule, line));
         self.counts[rule as usize] += 1;
-        self.findings.push(Finding { rule, line, excerpt: excerpt(), file: None });
+        self.findings.push(Finding::new(rule, line, excerpt()));
     }
 
     /// Records a finding whose excerpt is the matched text with its context.
