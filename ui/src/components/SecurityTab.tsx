@@ -197,9 +197,56 @@ function FileFindings({
               {f.line > 0 ? t('sec.line', { n: f.line }) : t('sec.wholeFile')}
             </button>
             <code class="excerpt">{f.excerpt}</code>
+            <FindingDetails finding={f} onLine={onLine} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * What a finding says beyond its rule and line: a severity lowered for this
+ * finding alone (with why), the decoded text of an evasion, and the other
+ * end of a flow in code, linked to its file and line like the finding's own.
+ */
+function FindingDetails({ finding: f, onLine }: { finding: Finding; onLine: (line: number, file: string) => void }) {
+  const t = useT();
+  if (!f.lowered_to && !f.note && !f.decoded && !f.source) return null;
+  const from = f.source ? (f.source.file ?? 'SKILL.md') : null;
+  return (
+    <div class="finding-details">
+      {f.lowered_to && (
+        <span class={`severity severity-${f.lowered_to}`} data-testid="finding-lowered">
+          {t('sec.lowered', { severity: t(`severity.${f.lowered_to}`) })}
+        </span>
+      )}
+      {f.note && (
+        <span class="finding-note" data-testid="finding-note">
+          {f.note}
+        </span>
+      )}
+      {f.decoded && (
+        <span class="decoded" data-testid="finding-decoded">
+          {t('sec.decoded')} <code>{f.decoded}</code>
+        </span>
+      )}
+      {f.source && from && (
+        <span class="flow" data-testid="finding-flow">
+          {t('sec.flowFrom')}{' '}
+          <button
+            class="line-link"
+            data-testid="finding-source"
+            data-line={f.source.line}
+            data-file={from}
+            title={t('sec.openFile', { file: from })}
+            onClick={() => onLine(f.source!.line, from)}
+          >
+            <code>{from}</code> {f.source.line > 0 ? t('sec.line', { n: f.source.line }) : t('sec.wholeFile')}
+          </button>{' '}
+          <code class="excerpt">{f.source.excerpt}</code>
+        </span>
+      )}
+    </div>
   );
 }
