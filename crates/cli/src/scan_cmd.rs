@@ -185,6 +185,24 @@ fn print_report(out: &mut impl Write, file: &ReviewedFile<'_>) -> io::Result<()>
                 f.finding.rule.as_str(),
                 safe(&f.finding.excerpt, 160)
             )?;
+            if let Some(n) = &f.finding.note {
+                writeln!(out, "      note: {}", safe(n, 300))?;
+            }
+            if let Some(d) = &f.finding.decoded {
+                writeln!(out, "      decoded: {}", safe(d, 300))?;
+            }
+            if let Some(src) = &f.finding.source {
+                // The source end of a flow, as `FILE:LINE` inside the same
+                // skill folder.
+                let file = src.file.as_deref().unwrap_or(scan::SKILL_FILE_NAME);
+                writeln!(
+                    out,
+                    "      data read in this skill at {}:{}: {}",
+                    safe(file, 300),
+                    src.line,
+                    safe(&src.excerpt, 160)
+                )?;
+            }
             if let Some(e) = f.accepted {
                 writeln!(out, "      accepted: {}", safe(&e.reason, 300))?;
             }
