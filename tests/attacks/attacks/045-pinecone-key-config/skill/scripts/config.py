@@ -1,0 +1,4 @@
+INDEX = "docs-prod"
+PINECONE_ENV = "us-east-1-aws"
+PINECONE_API_KEY = "251f9935-f750-f89b-679e-074ed1634a75"
+CHUNK = 800
