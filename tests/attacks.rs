@@ -56,7 +56,8 @@ fn cases(root: &Path) -> Vec<Case> {
             let payload = field("payload");
             assert!(path.join("skill").join(&payload).is_file(), "{name}: the payload file {payload} exists in skill/");
             assert!(path.join("skill/SKILL.md").is_file(), "{name}: skill/SKILL.md");
-            out.push(Case { id: name, kind: kind.to_owned(), category: field("category"), payload });
+            let category = field("category");
+            out.push(Case { id: name, kind: kind.to_owned(), category, payload });
         }
     }
     out
