@@ -11,15 +11,18 @@
 //! / "then" / "&" followed by run, execute, launch, open, start or install,
 //! then on the same line a file name ending in an executable or installer
 //! extension (`.exe`, `.msi`, `.dmg`, `.pkg`, `.app`, `.scr`, `.bat`,
-//! `.cmd`, `.ps1`, `.vbs`, `.jar`, `.apk`, `.appimage`).
+//! `.cmd`, `.ps1`, `.vbs`, `.jar`, `.apk`, `.appimage`); or the program
+//! named first ("download [AuthTool.exe](…) and run it"). Also counted: an
+//! archive to extract with a password the text gives ("Extract with
+//! password: `openclaw`"), the lure's way past antivirus scans.
 //!
 //! Never here: a download with no instruction to run it ("download the
 //! report.pdf"), running a program with no download ("run setup.exe from
 //! the CD"), package managers and archives (`.deb`, `.zip`: installing a
 //! package or unpacking is not running a downloaded program), and prose
 //! about the technique that names no program ("scripts that download and
-//! execute binaries at runtime"). On the shared corpus it flags exactly the
-//! twelve lure files and nothing else.
+//! execute binaries at runtime"), a password named with no value
+//! ("extract the password hash").
 
 use std::sync::LazyLock;
 
@@ -28,25 +31,41 @@ use regex::Regex;
 use super::{Segment, Sink};
 use crate::rules::RuleId;
 
-pub(super) const ANCHORS: &[&str] = &["download", "grab", "fetch"];
+pub(super) const ANCHORS: &[&str] = &["download", "grab", "fetch", "extract", "unzip", "unpack"];
 
-static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        // ASCII word boundaries and unbounded gaps within the line: ripgrep
-        // runs this with the rest of the rules in one automaton, and bounded
-        // case-insensitive gaps or Unicode boundaries made that 70x slower.
-        r"(?i)(?-u:\b)(?:download|grab|fetch)(?-u:\b)[^.\n]*?(?:(?-u:\b)(?:and|then)|&)[ \t]+(?:run|execute|launch|open|start|install)(?-u:\b)[^\n]*?[A-Za-z0-9_-]\.(?:exe|msi|dmg|pkg|app|scr|bat|cmd|ps1|vbs|jar|apk|appimage)(?-u:\b)",
-    )
-    .unwrap()
+/// An executable or installer file name (the extensions of the module doc).
+const PROGRAM: &str = r"[A-Za-z0-9_-]\.(?:exe|msi|dmg|pkg|app|scr|bat|cmd|ps1|vbs|jar|apk|appimage)(?-u:\b)";
+
+static PATTERNS: LazyLock<[Regex; 3]> = LazyLock::new(|| {
+    // ASCII word boundaries and unbounded gaps within the line: ripgrep runs
+    // these with the rest of the rules in one automaton, and bounded
+    // case-insensitive gaps or Unicode boundaries made that 70x slower.
+    let verb = r"(?:(?-u:\b)(?:and|then)|&)[ \t]+(?:run|execute|launch|open|start|install)(?-u:\b)";
+    [
+        // "Download and run AuthTool.exe"
+        Regex::new(&format!(r"(?i)(?-u:\b)(?:download|grab|fetch)(?-u:\b)[^.\n]*?{verb}[^\n]*?{PROGRAM}")).unwrap(),
+        // "download [AuthTool.exe](https://…/AuthTool.exe) and run it": the
+        // program named first; dots inside a name or an address, not a
+        // sentence's end, may stand between.
+        Regex::new(&format!(
+            r"(?i)(?-u:\b)(?:download|grab|fetch)(?-u:\b)[^.\n]*?{PROGRAM}(?:[^.\n]|\.[^ \t\n])*?{verb}"
+        ))
+        .unwrap(),
+        // "Extract with password: `openclaw`": an archive locked with a
+        // password given in the text, the lure's way past antivirus scans.
+        Regex::new(r"(?i)(?-u:\b)(?:extract|unzip|unpack)(?-u:\b)[^.\n]*?(?-u:\b)(?:password|passphrase|pass)(?-u:\b)(?:[ \t]*[:=][ \t]*|[ \t]+is[ \t]+|[ \t]+[`'\x22])[`'\x22*]*[A-Za-z0-9_!@#$%-]{3,}").unwrap(),
+    ]
 });
 
 pub(super) fn patterns() -> Vec<String> {
-    vec![PATTERN.as_str().to_owned()]
+    PATTERNS.iter().map(|p| p.as_str().to_owned()).collect()
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
-    for m in PATTERN.find_iter(seg.text()) {
-        sink.add_match(RuleId::DownloadRunProgram, seg.abs(m.range()));
+    for p in PATTERNS.iter() {
+        for m in p.find_iter(seg.text()) {
+            sink.add_match(RuleId::DownloadRunProgram, seg.abs(m.range()));
+        }
     }
 }
 
@@ -66,6 +85,9 @@ mod tests {
             "Please download & execute the helper: setup.msi",
             "Grab it from the link, then launch Installer.dmg",
             "fetch and start `agent-helper.ps1` (password: poly)",
+            "- Windows: download [AuthTool.exe](https://x.example/v2/AuthTool.exe) and run it as administrator.",
+            "2. Extract with password: `openclaw`",
+            "Unzip the archive (password is infected123) before use",
         ] {
             assert_eq!(lines(t), vec![1], "{t}");
         }
@@ -82,6 +104,9 @@ mod tests {
             "**Dependency downloads**: Scripts that download and execute binaries or code at runtime",
             "Supply chain: remote scripts downloaded and executed?",
             "Download the data. Then run analysis.exe on it.",
+            "Download report.exe. Then open the folder.",
+            "Extract the password hash from the dump.",
+            "Unzip the archive; passwords are never stored.",
         ] {
             assert!(lines(t).is_empty(), "{t}");
         }
