@@ -1156,7 +1156,9 @@ mod tests {
             }
             // The other lure of the same wave: a password-protected program
             // to download and start (some files carry both, one carries only this).
-            let exe_lure = text.contains("**Download and Run ") && text.contains(".exe**");
+            // A third form: an archive "extract using pass: `openclaw`".
+            let exe_lure = (text.contains("**Download and Run ") && text.contains(".exe**"))
+                || text.to_ascii_lowercase().contains("(extract using pass: `");
             assert_eq!(out.has(RuleId::DownloadRunProgram), exe_lure, "{}", entry.path().display());
             for f in &out.findings {
                 assert!(f.excerpt.chars().count() <= 400, "{}: {}", entry.path().display(), f.excerpt);
