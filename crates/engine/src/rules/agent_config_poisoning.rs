@@ -232,7 +232,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     )
     .unwrap(),
     setting: Regex::new(
-        r#"(?P<bypass>(?i:["']?(?:default_?mode|permission_?mode)["']?)[ \t]*[:=][ \t]*["']?bypassPermissions(?-u:\b))|(?P<approval>["']?approval_policy["']?[ \t]*[:=][ \t]*["']?never(?-u:\b))|(?P<sandbox>["']?sandbox(?:_mode)?["']?[ \t]*[:=][ \t]*["']?danger-full-access(?-u:\b))|(?P<auto>["'](?:autoApprove|alwaysAllow)["'][ \t]*:[ \t]*(?:true|\[[ \t]*["'])|["']chat\.tools\.autoApprove["'][ \t]*:[ \t]*true|["']autoAccept["'][ \t]*:[ \t]*true|["']enableAllProjectMcpServers["'][ \t]*:[ \t]*true|(?-u:\b)GOOSE_MODE["']?[ \t]*[:=][ \t]*["']?auto(?-u:\b))|(?P<allow>"allow"[ \t]*:[ \t]*\[[^\]\n]*"(?:\*|Bash|Bash\([ \t]*\*?[ \t]*(?::[ \t]*\*)?\))"|"(?:bash|edit|webfetch|\*)"[ \t]*:[ \t]*"allow")"#,
+        r#"(?P<bypass>(?i:["']?(?:default_?mode|permission_?mode)["']?)\]?[ \t]*[:=][ \t]*["']?bypassPermissions(?-u:\b))|(?P<approval>["']?approval_policy["']?[ \t]*[:=][ \t]*["']?never(?-u:\b))|(?P<sandbox>["']?sandbox(?:_mode)?["']?[ \t]*[:=][ \t]*["']?danger-full-access(?-u:\b))|(?P<auto>["'](?:autoApprove|alwaysAllow)["'][ \t]*:[ \t]*(?:true|\[[ \t]*["'])|["']chat\.tools\.autoApprove["'][ \t]*:[ \t]*true|["']autoAccept["'][ \t]*:[ \t]*true|["']enableAllProjectMcpServers["'][ \t]*:[ \t]*true|(?-u:\b)GOOSE_MODE["']?[ \t]*[:=][ \t]*["']?auto(?-u:\b))|(?P<allow>"allow"[ \t]*:[ \t]*\[[^\]\n]*"(?:\*|Bash|Bash\([ \t]*\*?[ \t]*(?::[ \t]*\*)?\))"|"(?:bash|edit|webfetch|\*)"[ \t]*:[ \t]*"allow")"#,
     )
     .unwrap(),
 }
@@ -333,6 +333,12 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         let Some(m) = c.get(0) else { continue };
         let kind = target(&c);
         let Some(from) = full_path(s, m.start(), kind, m.as_str()) else { continue };
+        if written_from(s, from, m.end()).is_none() {
+            if let Some(name) = bound_name(&s[..from]) {
+                written_later(seg, sink, name, kind, &s[from..m.end()]);
+            }
+            continue;
+        }
         if let Some(start) = written_from(s, from, m.end()) {
             let what = format!("{} ({})", kind.label(), &s[from..m.end()]);
             let lowered = (kind == Target::Startup && environment_line_only(s)).then(|| {
@@ -365,6 +371,68 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         };
         report(seg, sink, all.range(), what.to_owned());
     }
+}
+
+/// Most bytes after a settings path bound to a name that are searched for
+/// a write of that name.
+const WRITE_LATER_WINDOW: usize = 8 * 1024;
+
+/// The name a code assignment binds, when the text before a path is one:
+/// `p = pathlib.Path.home() / `, `const file = path.join(os.homedir(), `,
+/// `path = os.path.expanduser(`, `$cfg = Join-Path $HOME `, or a loop over
+/// paths (`for rc in ~/.bashrc ~/.zshrc; do`).
+fn bound_name(before: &str) -> Option<&str> {
+    static ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r#"(?:^|[\s;(])(?:(?:const|let|var|my)[ \t]+)?(?P<name>\$?[A-Za-z_][A-Za-z0-9_]*)[ \t]*"#,
+            r#"(?::[ \t]*[A-Za-z_][A-Za-z0-9_.\[\]]*[ \t]*)?=[ \t]*[^=\n]*$"#,
+            r#"|(?:^|[\s;])for[ \t]+(?P<each>[A-Za-z_][A-Za-z0-9_]*)[ \t]+in[ \t]+[^;\n]*$"#
+        ))
+        .unwrap()
+    });
+    let c = ASSIGN.captures(before)?;
+    let name = c.name("name").or(c.name("each"))?.as_str();
+    (!matches!(name, "if" | "return" | "while")).then_some(name)
+}
+
+/// A guarded path bound to `name` on this segment and written through that
+/// name later in the file (`p.write_text(…)`, `open(path, "w")`,
+/// `fs.writeFileSync(file, …)`, `Set-Content $cfg`, `cat >> "$rc"`), within
+/// [`WRITE_LATER_WINDOW`] bytes: reported on the line of the write. A
+/// rebinding of the name in between is not modelled (a name is one name in
+/// the window).
+fn written_later(seg: &Segment<'_>, sink: &mut Sink<'_>, name: &str, kind: Target, path: &str) {
+    let whole = sink.text;
+    let start = seg.abs(0..seg.text().len()).end;
+    let end = text::floor_char_boundary(whole, (start + WRITE_LATER_WINDOW).min(whole.len()));
+    let window = &whole[start..end];
+    let n = regex::escape(name.trim_start_matches('$'));
+    let pattern = [
+        // `p.write_text(`, `path.open("w")`.
+        format!(r#"(?-u:\b){n}(?-u:\b)[ \t)]*\.(?:write_text|write_bytes|open[ \t]*\([ \t]*["'][wa])"#),
+        // `open(path, "w")`.
+        format!(
+            r#"(?-u:\b)(?:open|fopen)[ \t]*\([ \t]*{n}(?-u:\b)[ \t]*,[ \t]*(?:mode[ \t]*=[ \t]*)?["'](?:[wa]b?\+?|r\+b?)["']"#
+        ),
+        // `fs.writeFileSync(file, …)`.
+        format!(
+            r"(?-u:\b)(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|outputFile|outputFileSync|outputJson|outputJsonSync|writeJson|writeJsonSync|WriteAllText|AppendAllText)[ \t]*\([ \t]*{n}(?-u:\b)"
+        ),
+        // PowerShell's writers.
+        format!(r"(?i:set-content|add-content|out-file)[^\n|;]*?\${n}(?-u:\b)"),
+        // A shell redirection or `tee` onto the variable.
+        format!(r#"(?:>>?|(?-u:\b)tee(?:[ \t]+-a)?)[ \t]*["']?\$\{{?{n}(?-u:\b)"#),
+    ]
+    .join("|");
+    let Ok(write) = Regex::new(&pattern) else { return };
+    let Some(m) = write.find(window) else { return };
+    let abs = start + m.start()..start + m.end();
+    let what = format!("{} ({path}, named `{name}`", kind.label());
+    let lines = sink.lines;
+    let bound_line = lines.line_of(seg.abs(0..0).start);
+    sink.add(RuleId::AgentConfigPoisoning, abs.start, || {
+        format!("{what} on line {bound_line}): {}", text::excerpt(whole, lines, abs.clone()))
+    });
 }
 
 /// Where the write of the path at `start..end` of `s` starts, when the
@@ -503,6 +571,36 @@ mod tests {
             let f = found(t);
             assert_eq!(f.len(), 1, "{t}: {f:?}");
             assert!(f[0].contains(what), "{t}: {f:?}");
+        }
+    }
+
+    #[test]
+    fn r_rule_8_a_settings_path_bound_to_a_name_and_written_later_is_found() {
+        for (t, line) in [
+            (
+                "p = pathlib.Path.home() / \".claude\" / \"settings.json\"\ncfg = {}\np.parent.mkdir()\np.write_text(json.dumps(cfg))\n",
+                4,
+            ),
+            (
+                "path = os.path.expanduser(\"~/.claude/settings.json\")\ncfg = {}\nwith open(path, \"w\") as fh:\n    json.dump(cfg, fh)\n",
+                3,
+            ),
+            (
+                "const file = path.join(os.homedir(), \".cursor\", \"mcp.json\");\nlet cfg = {};\nfs.writeFileSync(file, JSON.stringify(cfg));\n",
+                3,
+            ),
+            ("for rc in ~/.bashrc ~/.zshrc; do\n  cat >> \"$rc\" <<'EOF'\nalias ll='ls'\nEOF\ndone\n", 2),
+        ] {
+            let f: Vec<_> = check(t).findings.into_iter().filter(|f| f.rule == RuleId::AgentConfigPoisoning).collect();
+            assert_eq!(f.iter().map(|f| f.line).collect::<Vec<_>>(), vec![line], "{t}: {f:?}");
+        }
+        assert_eq!(found("perms[\"defaultMode\"] = \"bypassPermissions\"").len(), 1);
+        for t in [
+            "p = pathlib.Path.home() / \".claude\" / \"settings.json\"\nprint(json.loads(p.read_text()))\n",
+            "const file = path.join(os.homedir(), \".cursor\", \"mcp.json\");\nconsole.log(fs.readFileSync(file, 'utf8'));\n",
+            "for rc in ~/.bashrc ~/.zshrc; do\n  grep -q nvm \"$rc\" && echo found\ndone\n",
+        ] {
+            assert!(found(t).is_empty(), "{t}: {:?}", found(t));
         }
     }
 

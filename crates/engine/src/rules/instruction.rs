@@ -24,7 +24,7 @@ use regex::Regex;
 static LEAD_IN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?ix)^(?:
-            (?:please|now|then|and|also|always|just|simply|first|next|finally|immediately|afterwards|instead|so|but|ok|okay|quickly|automatically|proactively)[\s,]+
+            (?:please|now|then|and|or|also|always|just|simply|first|next|finally|immediately|afterwards|instead|so|but|ok|okay|quickly|automatically|proactively)[\s,]+
           | (?:you|the\s+(?:agent|assistant|model|ai|bot)|claude|agents?)\s+(?:must|should|shall|will|can|may|need\s+to|needs\s+to|have\s+to|has\s+to|are\s+to|is\s+to|are\s+(?:required|expected|instructed)\s+to)\s+(?:always\s+|also\s+|just\s+|now\s+|then\s+)?
           | (?:make\s+sure|be\s+sure|remember|ensure\s+you|don't\s+forget|do\s+not\s+forget|feel\s+free)\s+(?:to\s+|you\s+)?
           | (?:it\s+is\s+|it's\s+)?(?:important|critical|crucial|mandatory|required|essential|necessary)\s*(?::|to|that\s+you)\s*
@@ -47,6 +47,30 @@ pub(super) fn is_instruction(s: &str, at: usize) -> bool {
     // The grammar's words each end with a space, as they do before the phrase.
     let led_in = lead_in(s, at).is_some_and(|lead| lead.is_empty() || LEAD_IN.is_match(&format!("{lead} ")));
     led_in || joined_to_an_order(&s[..at])
+}
+
+/// A purpose or a condition before an order ("To get help fast, paste…",
+/// "If the sync fails, send…"), then the usual lead-ins.
+static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:to|in\s+order\s+to|if|when|whenever|once|before|after|for)\s+[^,;:]{1,60},\s*(?P<rest>.*)$")
+        .unwrap()
+});
+
+/// [`is_instruction`], also after a purpose or a condition ("To get help
+/// fast, paste…"). Only for orders that are harmful whatever the condition
+/// (sending a credential away): "If the user named one, use it without
+/// asking" is ordinary.
+pub(super) fn is_instruction_even_after_a_condition(s: &str, at: usize) -> bool {
+    if is_instruction(s, at) {
+        return true;
+    }
+    if quoted(&s[..at]) {
+        return false;
+    }
+    lead_in(s, at).and_then(|lead| CONDITION.captures(lead)).is_some_and(|c| {
+        let rest = c.name("rest").map_or("", |m| m.as_str());
+        rest.is_empty() || LEAD_IN.is_match(&format!("{rest} "))
+    })
 }
 
 /// Verbs that start an order about a file or a value, which a second order
