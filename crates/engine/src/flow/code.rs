@@ -110,6 +110,10 @@ struct Summary {
     ret: Val,
     /// Parameters (bits) that reach a sink inside, and the sink.
     sinks: Vec<(u32, Site)>,
+    /// Parameters (bits) that name a file read inside, and where: a
+    /// credential path given by the caller (`load("Login Data")`) makes
+    /// the read a source.
+    reads: Vec<(u32, usize, usize)>,
 }
 
 /// Keyword arguments and object keys whose value authenticates a client
@@ -579,11 +583,19 @@ impl<'a, 't> Run<'a, 't> {
         let new = fr.sum;
         let old = self.summaries.get(&key);
         let grew = match old {
-            None => new.ret.src.is_some() || new.ret.params != 0 || !new.sinks.is_empty() || new.ret.net,
+            None => {
+                new.ret.src.is_some()
+                    || new.ret.params != 0
+                    || !new.sinks.is_empty()
+                    || !new.reads.is_empty()
+                    || new.ret.net
+                    || !new.ret.strs.is_empty()
+            }
             Some(o) => {
                 (o.ret.src.is_none() && new.ret.src.is_some())
                     || (o.ret.params | new.ret.params) != o.ret.params
                     || new.sinks.len() > o.sinks.len()
+                    || new.reads.len() > o.reads.len()
                     || (!o.ret.net && new.ret.net)
             }
         };
@@ -696,7 +708,8 @@ impl<'a, 't> Run<'a, 't> {
                 let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
                 for k in kids {
                     let v = self.eval(fr, k, depth + 1);
-                    fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(Val { net: v.net, ..v.taint() });
+                    fr.sum.ret =
+                        std::mem::take(&mut fr.sum.ret).join(Val { net: v.net, strs: v.strs.clone(), ..v.taint() });
                 }
             }
             "for_statement" | "for_in_statement" => {
@@ -1101,8 +1114,10 @@ impl<'a, 't> Run<'a, 't> {
                         self.attr_of(fr, &o, &key, line)
                     }
                     _ => {
-                        if o.qual.as_deref().is_some_and(|q| env_object(&normalize(q)).is_some()) {
-                            // One variable picked by a name not known here.
+                        if o.qual.as_deref().is_some_and(|q| env_object(&normalize(q)).is_some()) && k.src.is_none() {
+                            // One variable picked by a name not known here; a
+                            // key taken from the environment itself
+                            // (`{k: env[k] for k in env}`) reads it whole.
                             return Val::default();
                         }
                         o.taint().join(k.taint())
@@ -1322,11 +1337,16 @@ impl<'a, 't> Run<'a, 't> {
             | "os.path.normpath" | "path.normalize" => {
                 let mut acc: Vec<String> = vec![String::new()];
                 let mut v = Val::default();
+                let any = pos.iter().any(|(a, _)| !a.strs.is_empty());
+                let unknown = vec!["?".to_owned()];
                 for (i, (a, _)) in pos.iter().enumerate() {
                     v = v.join(a.taint());
                     let mut next = vec![];
+                    // A part not known here (`process.cwd()`) still leaves
+                    // the known ones to match (`?/.env`).
+                    let parts = if a.strs.is_empty() && any { &unknown } else { &a.strs };
                     for pre in &acc {
-                        for s in &a.strs {
+                        for s in parts {
                             if next.len() < MAX_STRS {
                                 let sep = if i == 0 || pre.ends_with('/') { "" } else { "/" };
                                 next.push(format!("{pre}{sep}{s}"));
@@ -1437,6 +1457,12 @@ impl<'a, 't> Run<'a, 't> {
                     better(result.src, Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() }));
             } else if let Some(s) = cands.iter().find_map(|p| self.shared.dropped(p).cloned()) {
                 result.src = better(result.src, Some(s));
+            } else {
+                let params =
+                    pos.first().map(|p| p.0.params).unwrap_or(0) | recv.as_ref().map(|r| r.params).unwrap_or(0);
+                if params != 0 && !fr.is_module && fr.sum.reads.len() < 16 {
+                    fr.sum.reads.push((params, fr.unit, line));
+                }
             }
         }
         // A file copied or written outside the workspace.
@@ -1547,9 +1573,16 @@ impl<'a, 't> Run<'a, 't> {
         } else {
             v = v.join(fval.taint());
         }
+        // A client object built with its key (`new Resend(key)`,
+        // `Client(key)`) is not the key: what it returns is the API's data.
+        let carrier = matches!(last.as_str(), "Request" | "Blob" | "FormData" | "URLSearchParams" | "Buffer" | "Path");
+        let ctor = !carrier
+            && (n.kind() == "new_expression"
+                || (lang == Lang::Python && last.chars().next().is_some_and(|c| c.is_ascii_uppercase())));
         for (i, (a, _)) in pos.iter().enumerate() {
             let keep_strs = recv.is_none() && i == 0;
-            v = v.join(Val { strs: if keep_strs { a.strs.clone() } else { vec![] }, netcmd: a.netcmd, ..a.taint() });
+            let t = if ctor { a.taint().unauth() } else { a.taint() };
+            v = v.join(Val { strs: if keep_strs { a.strs.clone() } else { vec![] }, netcmd: a.netcmd, ..t });
         }
         for (k, a) in &kw {
             v = v.join(if is_auth_kwarg(k) { a.taint().unauth() } else { a.taint() });
@@ -1588,13 +1621,27 @@ impl<'a, 't> Run<'a, 't> {
             }
             v
         };
-        let mut out = Val { net: s.ret.net, ..s.ret.taint() };
+        let mut out = Val { net: s.ret.net, strs: s.ret.strs.clone(), ..s.ret.taint() };
         out.params = 0;
         let mut bits = s.ret.params;
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             out = out.join(arg(i));
+        }
+        for (bits, unit, line) in &s.reads {
+            let mut b = *bits;
+            while b != 0 {
+                let i = b.trailing_zeros() as usize;
+                b &= b - 1;
+                let Some((v, _)) = pos.get(i) else { continue };
+                if let Some(p) = v.strs.iter().find(|p| is_credential_path(p)) {
+                    let src = Src { kind: SrcKind::CredFile, unit: *unit, line: *line, what: p.clone() };
+                    out.src = better(out.src.take(), Some(src));
+                } else if v.params != 0 && !fr.is_module && fr.sum.reads.len() < 16 {
+                    fr.sum.reads.push((v.params, *unit, *line));
+                }
+            }
         }
         for (bits, site) in &s.sinks {
             let mut b = *bits;

@@ -133,10 +133,17 @@ pub(crate) struct Shared {
 
 impl Shared {
     pub fn flow(&mut self, src: &Src, sink: Site) {
-        if self.flows.iter().any(|f| f.sink.unit == sink.unit && f.sink.line == sink.line) {
+        if let Some(f) = self.flows.iter_mut().find(|f| f.sink.unit == sink.unit && f.sink.line == sink.line) {
+            // One flow per sink: the strongest source (a file or the whole
+            // environment rather than one named variable).
+            if f.src.kind == SrcKind::Named && src.kind != SrcKind::Named {
+                f.src = src.clone();
+            }
             return;
         }
-        self.flows.push(Flow { src: src.clone(), sink });
+        if self.flows.len() < 1024 {
+            self.flows.push(Flow { src: src.clone(), sink });
+        }
     }
 
     pub fn drop_file(&mut self, path: &str, src: &Src) {
@@ -281,7 +288,7 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
 /// sinks. `files` are the folder's text files (path relative to the folder,
 /// decoded text); SKILL.md is the one named `SKILL.md`.
 pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
-    if !files.iter().any(|(_, t)| names::has_source_anchor(t)) {
+    if !files.iter().any(|(p, t)| names::has_source_anchor(t, !is_markdown(p))) {
         return Vec::new();
     }
     let mut units = Vec::new();
@@ -291,8 +298,12 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         }
         let shown = if path == crate::scan::SKILL_FILE_NAME { None } else { Some(path.clone()) };
         if is_markdown(path) {
+            // A Markdown file's blocks are read when they hold a source
+            // themselves: examples in a README rarely call each other.
             if text.contains("```") || text.contains("~~~") {
-                units.extend(markdown_units(shown, text));
+                units.extend(
+                    markdown_units(shown, text).into_iter().filter(|u| names::has_source_anchor(&u.text, false)),
+                );
             }
         } else if let Some(lang) = lang_of(path, text) {
             units.push(Unit { path: shown, lang, text: text.clone() });
@@ -316,7 +327,29 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             break;
         }
     }
-    shared.flows.iter().map(|f| finding(&units, f)).collect()
+    shared.flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect()
+}
+
+/// A named secret sent to its own vendor: the vendor's name (from the
+/// variable's, `MOONPAY` of `MOONPAY_API_KEY`) is in the sending call or
+/// the few lines it spans (`https://api.moonpay.com/…`, `$MOONPAY_URL`).
+/// That is a client using its key, however the key is passed.
+fn vendor_own(units: &[Unit], f: &Flow) -> bool {
+    if f.src.kind != SrcKind::Named {
+        return false;
+    }
+    let what = &f.src.what;
+    let Some(name) =
+        what.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).rev().find(|t| names::is_secret_name(t))
+    else {
+        return false;
+    };
+    let Some(vendor) = names::vendor_of(name) else { return false };
+    let text = &units[f.sink.unit].text;
+    let call: String = text.split('\n').skip(f.sink.line.saturating_sub(1)).take(6).collect::<Vec<_>>().join("\n");
+    // The variable's own name in the call does not count, only the rest.
+    let call = call.to_ascii_lowercase().replace(&name.to_ascii_lowercase(), "");
+    call.contains(&vendor)
 }
 
 fn line_excerpt(text: &str, line: usize) -> String {

@@ -4,18 +4,22 @@
 
 /// Byte strings (lower case) one of which a file must hold for its folder
 /// to be parsed: every source below is written with one of them, or with an
-/// indirection that is (`__import__`, `getattr`, `globals`).
+/// indirection that is (`__import__`, `getattr`, `globals`). English words
+/// (`environment`, `credentials`, `cookies`, `wallet`) are not anchors: the
+/// paths and calls that read such stores are.
 const SOURCE_ANCHORS: &[&str] = &[
-    "environ",
     "getenv",
     "process.env",
     "process[",
     "printenv",
-    "env:",
+    "childitem env:",
+    "gci env:",
+    "ls env:",
+    "dir env:",
+    "$env:",
     "env |",
     "env|",
     "$(env",
-    "`env",
     "getenvironmentvariable",
     ".ssh",
     "id_rsa",
@@ -25,11 +29,12 @@ const SOURCE_ANCHORS: &[&str] = &[
     "pypirc",
     "netrc",
     "git-credentials",
-    "credentials",
+    ".credentials",
+    "_credentials",
     "hosts.yml",
     ".env",
     "login data",
-    "cookies",
+    "cookies.sqlite",
     "web data",
     "keychain",
     "-password",
@@ -39,7 +44,9 @@ const SOURCE_ANCHORS: &[&str] = &[
     "xclip",
     "xsel",
     "wl-paste",
-    "wallet",
+    "wallet.dat",
+    ".electrum",
+    "exodus",
     "keystore",
     ".kube",
     "gcloud",
@@ -52,14 +59,24 @@ const SOURCE_ANCHORS: &[&str] = &[
     "import_module",
     "__builtins__",
     "globals()",
-    "token",
-    "secret",
 ];
 
-/// Whether `text` holds any source anchor (ASCII case folded).
-pub(crate) fn has_source_anchor(text: &str) -> bool {
+/// Anchors of a secret read by name (`$GITHUB_TOKEN`), looked for in
+/// scripts only: in Markdown prose these words are everywhere.
+const NAMED_ANCHORS: &[&str] = &["token", "secret", "password", "_key"];
+
+/// Whether `text` holds any source anchor (ASCII case folded); `script`:
+/// also the anchors of a secret read by name.
+pub(crate) fn has_source_anchor(text: &str, script: bool) -> bool {
     let lower = text.as_bytes().to_ascii_lowercase();
-    SOURCE_ANCHORS.iter().any(|a| memchr::memmem::find(&lower, a.as_bytes()).is_some())
+    if SOURCE_ANCHORS.iter().any(|a| memchr::memmem::find(&lower, a.as_bytes()).is_some()) {
+        return true;
+    }
+    // `environ` but not the word `environment`.
+    if memchr::memmem::find_iter(&lower, b"environ").any(|i| lower.get(i + 7) != Some(&b'm')) {
+        return true;
+    }
+    script && NAMED_ANCHORS.iter().any(|a| memchr::memmem::find(&lower, a.as_bytes()).is_some())
 }
 
 /// Whether an environment variable's name looks like it holds a secret.
@@ -95,6 +112,17 @@ pub(crate) fn is_secret_name(name: &str) -> bool {
         return false;
     }
     PARTS.iter().any(|p| n.contains(p)) || PREFIXES.iter().any(|p| n.starts_with(p) && n.len() > p.len() + 2)
+}
+
+/// The vendor a secret's name belongs to (`MOONPAY` of `MOONPAY_API_KEY`,
+/// `SUPABASE` of `NEXT_PUBLIC_SUPABASE_KEY`), lower case, if it has one.
+pub(crate) fn vendor_of(name: &str) -> Option<String> {
+    const GENERIC: &[&str] = &[
+        "MY", "APP", "API", "THE", "NEXT", "PUBLIC", "VITE", "REACT", "NUXT", "SECRET", "ACCESS", "AUTH", "PRIVATE",
+        "CLIENT", "USER", "BOT", "OAUTH", "TOKEN", "KEY", "PASSWORD", "SERVICE", "DEFAULT", "PROD", "DEV", "LOCAL",
+    ];
+    let n = name.to_ascii_uppercase();
+    n.split('_').filter(|w| w.len() >= 3).find(|w| !GENERIC.contains(w)).map(|w| w.to_ascii_lowercase())
 }
 
 /// A path as a key for matching a file written in one place with one read
@@ -417,6 +445,10 @@ mod tests {
         assert_eq!(base64_decode("b3M=").as_deref(), Some("os"));
         assert_eq!(hex_decode("6f73").as_deref(), Some("os"));
         assert!(is_net_command("curl -s -d x https://h"));
+        assert_eq!(vendor_of("MOONPAY_API_KEY").as_deref(), Some("moonpay"));
+        assert_eq!(vendor_of("NEXT_PUBLIC_SUPABASE_KEY").as_deref(), Some("supabase"));
+        assert!(has_source_anchor("x = os.environ", false));
+        assert!(!has_source_anchor("the environment of the app", false));
         assert!(is_net_command("cat f | nc 1.2.3.4 9"));
         assert!(!is_net_command("git push"));
     }
