@@ -941,14 +941,14 @@ pub fn analyze_folder(folder: &SkillFolder, facts: &RepoFacts, now_unix: i64) ->
                     let a = analyze::analyze_with_hash(bytes, sha256.clone(), e.size, facts, now_unix);
                     let o = a.rules.clone();
                     skill_md = Some(a);
-                    if kind.is_text() {
+                    if kind.is_text() && flow::candidate(&e.path, bytes) {
                         flow_files.push((e.path.clone(), text::decode(bytes).text));
                     }
                     Some(o)
                 } else if kind.is_text() {
                     let decoded = text::decode(bytes).text;
                     let o = rules::check(&decoded);
-                    if flow::candidate(&e.path, &decoded) {
+                    if flow::candidate(&e.path, bytes) {
                         flow_files.push((e.path.clone(), decoded));
                     }
                     Some(o)

@@ -210,9 +210,16 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
 }
 
 /// Whether the flow analysis reads this file of a skill folder: a script
-/// by its name or `#!` line, or a Markdown file (for its code blocks).
-pub fn candidate(path: &str, text: &str) -> bool {
-    is_markdown(path) || lang_of(path, text).is_some()
+/// by its name or `#!` line, or a Markdown file (for its code blocks) when
+/// it holds a source itself: its blocks are examples that rarely call into
+/// the folder's scripts.
+pub fn candidate(path: &str, bytes: &[u8]) -> bool {
+    if is_markdown(path) {
+        let fenced = memchr::memmem::find(bytes, b"```").is_some() || memchr::memmem::find(bytes, b"~~~").is_some();
+        return fenced && names::has_source_anchor_bytes(bytes, false);
+    }
+    let first = bytes.split(|&b| b == b'\n').next().unwrap_or(b"");
+    lang_of(path, &String::from_utf8_lossy(first)).is_some()
 }
 
 fn is_markdown(path: &str) -> bool {
@@ -258,6 +265,15 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
             Some((lang, c, n)) => {
                 if indent < 4 && fence(c) >= n && t[fence(c)..].trim().is_empty() {
                     in_block = None;
+                    // A block without a source of its own is not parsed:
+                    // examples in a document rarely depend on each other.
+                    let mut start = i;
+                    while start > 0 && marks[start - 1] == lang && lang.is_some() {
+                        start -= 1;
+                    }
+                    if lang.is_some() && !lines[start..i].iter().any(|l| names::has_source_anchor(l, false)) {
+                        marks[start..i].iter_mut().for_each(|m| *m = None);
+                    }
                 } else {
                     marks[i] = lang;
                 }
@@ -298,12 +314,9 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         }
         let shown = if path == crate::scan::SKILL_FILE_NAME { None } else { Some(path.clone()) };
         if is_markdown(path) {
-            // A Markdown file's blocks are read when they hold a source
-            // themselves: examples in a README rarely call each other.
+            // Only the blocks that hold a source themselves (see there).
             if text.contains("```") || text.contains("~~~") {
-                units.extend(
-                    markdown_units(shown, text).into_iter().filter(|u| names::has_source_anchor(&u.text, false)),
-                );
+                units.extend(markdown_units(shown, text));
             }
         } else if let Some(lang) = lang_of(path, text) {
             units.push(Unit { path: shown, lang, text: text.clone() });

@@ -65,18 +65,37 @@ const SOURCE_ANCHORS: &[&str] = &[
 /// scripts only: in Markdown prose these words are everywhere.
 const NAMED_ANCHORS: &[&str] = &["token", "secret", "password", "_key"];
 
+static ANCHORS: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
+    aho_corasick::AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(SOURCE_ANCHORS.iter().chain(NAMED_ANCHORS).chain(["environ"].iter()))
+        .ok()
+});
+
 /// Whether `text` holds any source anchor (ASCII case folded); `script`:
-/// also the anchors of a secret read by name.
+/// also the anchors of a secret read by name. One pass over the text.
 pub(crate) fn has_source_anchor(text: &str, script: bool) -> bool {
-    let lower = text.as_bytes().to_ascii_lowercase();
-    if SOURCE_ANCHORS.iter().any(|a| memchr::memmem::find(&lower, a.as_bytes()).is_some()) {
-        return true;
+    has_source_anchor_bytes(text.as_bytes(), script)
+}
+
+pub(crate) fn has_source_anchor_bytes(bytes: &[u8], script: bool) -> bool {
+    let Some(ac) = ANCHORS.as_ref() else { return true };
+    let named = SOURCE_ANCHORS.len()..SOURCE_ANCHORS.len() + NAMED_ANCHORS.len();
+    for m in ac.find_iter(bytes) {
+        let i = m.pattern().as_usize();
+        if i < SOURCE_ANCHORS.len() {
+            return true;
+        }
+        if named.contains(&i) {
+            if script {
+                return true;
+            }
+        } else if !matches!(bytes.get(m.end()), Some(b'm' | b'M')) {
+            // `environ` but not the word `environment`.
+            return true;
+        }
     }
-    // `environ` but not the word `environment`.
-    if memchr::memmem::find_iter(&lower, b"environ").any(|i| lower.get(i + 7) != Some(&b'm')) {
-        return true;
-    }
-    script && NAMED_ANCHORS.iter().any(|a| memchr::memmem::find(&lower, a.as_bytes()).is_some())
+    false
 }
 
 /// Whether an environment variable's name looks like it holds a secret.
