@@ -1,5 +1,5 @@
-//! Flows in Python and JavaScript: one small taint analysis over the
-//! tree-sitter syntax trees of both languages (their node kinds differ in
+//! Flows in Python and JavaScript (and TypeScript): one small taint analysis
+//! over the tree-sitter syntax trees of these languages (their node kinds differ in
 //! name, rarely in meaning, and both are matched here).
 //!
 //! Each function gets a summary: the secret data it returns, the
@@ -357,6 +357,8 @@ impl<'u> Analyzer<'u> {
             let lang: Option<tree_sitter::Language> = match u.lang {
                 Lang::Python => Some(tree_sitter_python::LANGUAGE.into()),
                 Lang::JavaScript => Some(tree_sitter_javascript::LANGUAGE.into()),
+                Lang::TypeScript => Some(tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into()),
+                Lang::Tsx => Some(tree_sitter_typescript::LANGUAGE_TSX.into()),
                 _ => None,
             };
             let tree = lang.and_then(|l| {
@@ -776,7 +778,7 @@ impl<'a, 't> Run<'a, 't> {
         let lang = self.lang[fr.unit];
         let mut c = n.walk();
         let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
-        if lang == Lang::JavaScript {
+        if lang.is_js() {
             // import x from "m"; import * as x from "m"; import { a as b } from "m"
             let Some(src) = n.child_by_field_name("source") else { return };
             let m = string_literal(src, text, lang).unwrap_or_default();
@@ -915,9 +917,9 @@ impl<'a, 't> Run<'a, 't> {
                     format!("{base}/index.js"),
                     format!("{base}/index.ts"),
                 ];
-                self.units.iter().position(|u| {
-                    u.lang == Lang::JavaScript && u.path.as_deref().is_some_and(|p| cands.iter().any(|c| c == p))
-                })
+                self.units
+                    .iter()
+                    .position(|u| u.lang.is_js() && u.path.as_deref().is_some_and(|p| cands.iter().any(|c| c == p)))
             }
         }
     }
@@ -937,6 +939,10 @@ impl<'a, 't> Run<'a, 't> {
             }
             "attribute" | "member_expression" => {
                 let key = node_text(target, text).to_owned();
+                // `client.api_key = key`, `session.headers = {…}`: a
+                // credential handed to a client (see [`AUTH_KEYS`]).
+                let last = key.rsplit('.').next().unwrap_or("");
+                let v = if is_auth_kwarg(last) { v.unauth() } else { v };
                 if key.len() < 128 {
                     self.bind_module(fr.unit, key, v.clone());
                 }
@@ -950,6 +956,14 @@ impl<'a, 't> Run<'a, 't> {
                 }
             }
             "subscript" | "subscript_expression" => {
+                // `s.headers["Authorization"] = f"Bearer {tok}"` sets a
+                // client's credential, not data it sends.
+                let t = node_text(target, text).to_ascii_lowercase();
+                let v = if t.contains("headers") || t.contains("authorization") || t.contains("api_key") {
+                    v.unauth()
+                } else {
+                    v
+                };
                 if let Some(r) = root_ident(target) {
                     self.bind(fr, r, v.taint());
                 }
@@ -1508,14 +1522,22 @@ impl<'a, 't> Run<'a, 't> {
         let net_obj_call = recv.as_ref().is_some_and(|r| r.net) && NET_METHODS.contains(&mname.as_str());
         let net_call = is_net_call(&q) || net_obj_call;
         let proc_net = (proc_call
-            || (lang == Lang::JavaScript
+            || (lang.is_js()
                 && matches!(mname.as_str(), "exec" | "execSync" | "spawn" | "spawnSync")
                 && recv.as_ref().is_some_and(|r| r.qual.as_deref().is_some_and(|x| x.contains("child_process")))))
             && (pos.iter().any(|(v, _)| v.netcmd) || kw.iter().any(|(k, v)| k == "args" && v.netcmd));
         if net_call || proc_net {
             let what = if q.is_empty() || net_obj_call { mname.clone() } else { q.clone() };
             let what = if proc_net { format!("{what} running a network tool") } else { what };
-            let site = Site { unit: fr.unit, line, what };
+            // The addresses the call names, for telling a vendor's own API.
+            let mut hint = String::new();
+            for s in pos.iter().flat_map(|(v, _)| v.strs.iter()).chain(kw.iter().flat_map(|(_, v)| v.strs.iter())) {
+                if (s.contains("://") || s.contains('.')) && hint.len() < 400 {
+                    hint.push_str(s);
+                    hint.push(' ');
+                }
+            }
+            let site = Site { unit: fr.unit, line, what, hint };
             let mut vals: Vec<Val> = pos.iter().map(|(v, _)| v.clone()).collect();
             for (k, v) in &kw {
                 if proc_net && PROC_LOCAL_KW.contains(&k.as_str()) {

@@ -2,9 +2,8 @@
 //! leaves the machine: R-RULE-4 (`credential-exfiltration`) found by reading
 //! scripts as code rather than line by line.
 //!
-//! Python, JavaScript (TypeScript is read with the JavaScript grammar: its
-//! type annotations become error nodes and the calls around them still
-//! parse) and shell files are parsed into syntax trees with tree-sitter;
+//! Python, JavaScript, TypeScript and shell files are parsed into syntax
+//! trees with tree-sitter;
 //! PowerShell is read line by line ([`pwsh`]). The fenced code blocks of a
 //! Markdown file are read as one file per language, each block at its own
 //! lines.
@@ -70,8 +69,18 @@ const MAX_UNITS: usize = 200;
 pub(crate) enum Lang {
     Python,
     JavaScript,
+    TypeScript,
+    /// TypeScript with JSX.
+    Tsx,
     Shell,
     PowerShell,
+}
+
+impl Lang {
+    /// JavaScript or one of its typed forms: the same reading applies.
+    pub fn is_js(self) -> bool {
+        matches!(self, Lang::JavaScript | Lang::TypeScript | Lang::Tsx)
+    }
 }
 
 /// One text read for flows: a script, or one language's code blocks of a
@@ -114,6 +123,9 @@ pub(crate) struct Site {
     pub line: usize,
     /// The call, for people: `requests.post`, `curl`.
     pub what: String,
+    /// The addresses the call names where they are known only by a
+    /// constant (`requests.post(API, …)`), for [`vendor_own`].
+    pub hint: String,
 }
 
 /// A flow found: secret data from `src` reaches `sink`.
@@ -181,7 +193,9 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
     let ext = name.rsplit_once('.').map(|(_, e)| e);
     match ext {
         Some("py" | "pyw") => return Some(Lang::Python),
-        Some("js" | "mjs" | "cjs" | "jsx" | "ts" | "mts" | "cts" | "tsx") => return Some(Lang::JavaScript),
+        Some("js" | "mjs" | "cjs" | "jsx") => return Some(Lang::JavaScript),
+        Some("ts" | "mts" | "cts") => return Some(Lang::TypeScript),
+        Some("tsx") => return Some(Lang::Tsx),
         Some("sh" | "bash" | "zsh" | "ksh") => return Some(Lang::Shell),
         Some("ps1" | "psm1") => return Some(Lang::PowerShell),
         _ => {}
@@ -198,8 +212,10 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
     };
     if prog.starts_with("python") {
         Some(Lang::Python)
-    } else if matches!(prog, "node" | "nodejs" | "deno" | "bun" | "ts-node" | "tsx") {
+    } else if matches!(prog, "node" | "nodejs") {
         Some(Lang::JavaScript)
+    } else if matches!(prog, "deno" | "bun" | "ts-node" | "tsx") {
+        Some(Lang::TypeScript)
     } else if matches!(prog, "sh" | "bash" | "zsh" | "dash" | "ksh") {
         Some(Lang::Shell)
     } else if matches!(prog, "pwsh" | "powershell") {
@@ -232,7 +248,9 @@ fn fence_lang(info: &str) -> Option<Lang> {
     let word = info.trim().trim_start_matches('{').split([' ', ',', '}', '\t']).next().unwrap_or("");
     match word.to_ascii_lowercase().as_str() {
         "python" | "py" | "python3" => Some(Lang::Python),
-        "js" | "javascript" | "node" | "mjs" | "ts" | "typescript" | "jsx" | "tsx" => Some(Lang::JavaScript),
+        "js" | "javascript" | "node" | "mjs" | "jsx" => Some(Lang::JavaScript),
+        "ts" | "typescript" => Some(Lang::TypeScript),
+        "tsx" => Some(Lang::Tsx),
         "sh" | "bash" | "shell" | "zsh" | "console" => Some(Lang::Shell),
         "powershell" | "ps1" | "pwsh" | "ps" => Some(Lang::PowerShell),
         _ => None,
@@ -280,7 +298,7 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
             }
         }
     }
-    for lang in [Lang::Python, Lang::JavaScript, Lang::Shell, Lang::PowerShell] {
+    for lang in [Lang::Python, Lang::JavaScript, Lang::TypeScript, Lang::Tsx, Lang::Shell, Lang::PowerShell] {
         if !marks.contains(&Some(lang)) {
             continue;
         }
@@ -361,7 +379,7 @@ fn vendor_own(units: &[Unit], f: &Flow) -> bool {
     let text = &units[f.sink.unit].text;
     let call: String = text.split('\n').skip(f.sink.line.saturating_sub(1)).take(6).collect::<Vec<_>>().join("\n");
     // The variable's own name in the call does not count, only the rest.
-    let call = call.to_ascii_lowercase().replace(&name.to_ascii_lowercase(), "");
+    let call = format!("{call} {}", f.sink.hint).to_ascii_lowercase().replace(&name.to_ascii_lowercase(), "");
     call.contains(&vendor)
 }
 

@@ -171,7 +171,7 @@ fn file(unit: usize, text: &str, shared: &mut Shared) {
             }
             // Sinks on this line.
             if SINK.is_match(code) {
-                let site = Site { unit, line, what: sink_name(code) };
+                let site = Site { unit, line, what: sink_name(code), hint: String::new() };
                 if let Some(s) = &src {
                     shared.flow(s, site.clone());
                 }

@@ -580,7 +580,7 @@ impl<'a, 't> Run<'a, 't> {
                 }
                 prev = t.as_str();
             }
-            self.sink(data, Site { unit: self.unit, line, what: base.clone() });
+            self.sink(data, Site { unit: self.unit, line, what: base.clone(), hint: String::new() });
             return SVal::default();
         }
         // Filters and printers pass their input and arguments on.

