@@ -348,6 +348,7 @@ struct Run<'a, 't> {
     shared: &'a mut Shared,
     steps: usize,
     changed: bool,
+    bind_depth: usize,
 }
 
 impl<'u> Analyzer<'u> {
@@ -388,6 +389,7 @@ impl<'u> Analyzer<'u> {
             shared,
             steps: 0,
             changed: false,
+            bind_depth: 0,
         };
         for (i, t) in self.trees.iter().enumerate() {
             let Some(t) = t else { continue };
@@ -491,13 +493,13 @@ fn string_literal(n: Node<'_>, text: &str, lang: Lang) -> Option<String> {
     let raw = node_text(n, text);
     if lang == Lang::Python {
         let prefix_len = raw.find(['"', '\'']).unwrap_or(0);
-        let prefix = raw[..prefix_len].to_ascii_lowercase();
-        let body = &raw[prefix_len..];
+        let prefix = raw.get(..prefix_len)?.to_ascii_lowercase();
+        let body = raw.get(prefix_len..)?;
         let q = if body.starts_with("\"\"\"") || body.starts_with("'''") { 3 } else { 1 };
         if body.len() < 2 * q {
             return None;
         }
-        let inner = &body[q..body.len() - q];
+        let inner = body.get(q..body.len() - q)?;
         if prefix.contains('f') && inner.contains('{') {
             return None;
         }
@@ -506,7 +508,7 @@ fn string_literal(n: Node<'_>, text: &str, lang: Lang) -> Option<String> {
         if raw.len() < 2 {
             return None;
         }
-        let inner = &raw[1..raw.len() - 1];
+        let inner = raw.get(1..raw.len() - 1)?;
         if raw.starts_with('`') && inner.contains("${") {
             return None;
         }
@@ -925,6 +927,16 @@ impl<'a, 't> Run<'a, 't> {
     }
 
     fn bind(&mut self, fr: &mut Frame, target: Node<'t>, v: Val) {
+        // Patterns nest (`((a, b), c) = …`): deep ones are not followed.
+        if self.bind_depth > 32 {
+            return;
+        }
+        self.bind_depth += 1;
+        self.bind_inner(fr, target, v);
+        self.bind_depth -= 1;
+    }
+
+    fn bind_inner(&mut self, fr: &mut Frame, target: Node<'t>, v: Val) {
         let text = self.text(fr.unit);
         match target.kind() {
             "identifier" | "shorthand_property_identifier_pattern" => {

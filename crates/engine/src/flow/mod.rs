@@ -344,21 +344,42 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
     if units.is_empty() {
         return Vec::new();
     }
+    // The trees are read recursively (depth-bounded, see `code` and
+    // `shell`): on a thread of its own with a stack sized for those bounds,
+    // whatever thread the caller runs on. A thread that cannot be started
+    // leaves the folder without flow findings rather than risking the
+    // caller's stack.
+    let flows = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("flow".into())
+            .stack_size(FLOW_STACK_BYTES)
+            .spawn_scoped(s, || run_rounds(&units))
+            .ok()
+            .and_then(|h| h.join().ok())
+    });
+    let Some(flows) = flows else { return Vec::new() };
+    flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect()
+}
+
+/// Stack of the thread that reads the trees.
+const FLOW_STACK_BYTES: usize = 64 * 1024 * 1024;
+
+fn run_rounds(units: &[Unit]) -> Vec<Flow> {
     let mut shared = Shared::default();
-    let mut code = code::Analyzer::new(&units);
-    let shells = shell::Folder::new(&units);
+    let mut code = code::Analyzer::new(units);
+    let shells = shell::Folder::new(units);
     // Three rounds: summaries and written files found in one round are used
     // by the files read before them in the next.
     for _ in 0..3 {
         let before = (shared.flows.len(), shared.drops.len());
         let changed = code.round(&mut shared);
-        shells.round(&units, &mut shared);
-        pwsh::round(&units, &mut shared);
+        shells.round(units, &mut shared);
+        pwsh::round(units, &mut shared);
         if !changed && before == (shared.flows.len(), shared.drops.len()) {
             break;
         }
     }
-    shared.flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect()
+    shared.flows
 }
 
 /// A named secret sent to its own vendor: the vendor's name (from the

@@ -374,7 +374,7 @@ impl<'a, 't> Run<'a, 't> {
                     let t = self.t(r);
                     let desc = r.child_by_field_name("descriptor").map(|d| self.t(d)).unwrap_or("");
                     let Some(dest) = r.child_by_field_name("destination") else { continue };
-                    let op = t[desc.len().min(t.len())..].trim_start();
+                    let op = t.get(desc.len()..).unwrap_or(t).trim_start();
                     let key = self.file_key(dest);
                     let dv = self.word(dest, depth + 1);
                     if op.starts_with('<') {

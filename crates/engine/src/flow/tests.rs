@@ -167,6 +167,18 @@ fn code_blocks_in_markdown_are_read_at_their_own_lines() {
 fn garbage_and_deeply_nested_input_does_not_panic() {
     let deep = format!("import os\nx = {}os.environ{}\n", "(".repeat(20_000), ")".repeat(20_000));
     let deep_js = format!("const e = process.env;\nfetch('u', {});\n", "[".repeat(20_000));
+    let calls_py = format!("import os\nx = {}os.environ{}\n", "f(g.h(".repeat(3000), "))".repeat(3000));
+    let calls_js = format!("const x = {}process.env{};\n", "a.b(new C(".repeat(3000), "))".repeat(3000));
+    let _ = flows(&[("c.py", &calls_py), ("c.js", &calls_js)]);
+    let nested_py = format!("import os\n{}a{} = os.environ\n", "(".repeat(3000), ",)".repeat(3000));
+    let nested_js = format!("const {}a{} = process.env;\n", "[".repeat(3000), "]".repeat(3000));
+    let unterminated = "import os\nx = 'é\ny = \"\"\"é\nrequests.post(u, data=os.environ)\n";
+    let _ = flows(&[
+        ("n.py", &nested_py),
+        ("n.js", &nested_js),
+        ("u.py", unterminated),
+        ("u.ts", "const s = `é${process.env"),
+    ]);
     let junk: String = (0..5000u32).map(|i| char::from_u32(i * 7919 % 0x2FFF).unwrap_or('x')).collect();
     let shell = format!("#!/bin/sh\n{}env{}\n", "$(".repeat(5000), ")".repeat(5000));
     let _ = flows(&[
