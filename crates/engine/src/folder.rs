@@ -37,6 +37,7 @@ use sha2::{Digest, Sha256};
 
 use crate::analyze::{self, hex, Analysis};
 use crate::filekind::{self, FileKind};
+use crate::flow;
 use crate::parse;
 use crate::precision;
 use crate::rules::{self, Finding, RuleId, RuleOutcome};
@@ -898,6 +899,8 @@ pub fn analyze_folder(folder: &SkillFolder, facts: &RepoFacts, now_unix: i64) ->
     let mut combined = RuleOutcome::default();
 
     folder_findings.extend(bound_findings(folder));
+    // The text of every file the flow analysis reads (scripts, Markdown).
+    let mut flow_files: Vec<(String, String)> = Vec::new();
 
     for e in &folder.entries {
         let mut report = FileReport {
@@ -939,9 +942,17 @@ pub fn analyze_folder(folder: &SkillFolder, facts: &RepoFacts, now_unix: i64) ->
                     let a = analyze::analyze_with_hash(bytes, sha256.clone(), e.size, facts, now_unix);
                     let o = a.rules.clone();
                     skill_md = Some(a);
+                    if kind.is_text() && flow::candidate(&e.path, bytes) {
+                        flow_files.push((e.path.clone(), text::decode(bytes).text));
+                    }
                     Some(o)
                 } else if kind.is_text() {
-                    Some(rules::check(&text::decode(bytes).text))
+                    let decoded = text::decode(bytes).text;
+                    let o = rules::check(&decoded);
+                    if flow::candidate(&e.path, bytes) {
+                        flow_files.push((e.path.clone(), decoded));
+                    }
+                    Some(o)
                 } else {
                     report.note = Some(format!("{}: not read by the fixed rules", kind.describe()));
                     None
@@ -982,6 +993,18 @@ pub fn analyze_folder(folder: &SkillFolder, facts: &RepoFacts, now_unix: i64) ->
             }
         }
         files.push(report);
+    }
+    // Flows from a secret to the network, within a file and across the
+    // folder's files: each on the report of the file that holds its sink,
+    // unless the same rule already found that line.
+    for ff in flow::analyze(&flow_files) {
+        let Some(report) = files.iter_mut().find(|f| f.path == ff.path) else { continue };
+        let f = ff.finding;
+        if report.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {
+            continue;
+        }
+        combined.findings.push(f.clone());
+        report.findings.push(f);
     }
     lower_documented_attacks(folder, &mut files, &mut skill_md, folder_findings.len());
     if skill_md.is_none() {

@@ -7,6 +7,7 @@
 //! - [`parse`]: front matter, declared tools and markdown sections of a SKILL.md;
 //! - [`score`]: the starting score computed without AI (R-SCORE-1..7);
 //! - [`rules`]: the fixed security rules over the whole text (R-RULE-1..8);
+//! - [`flow`]: data flows in a skill's scripts, from a secret to the network;
 //! - [`precision`]: findings that sit in documentation of attacks, lowered;
 //! - [`decide`]: the decision over the model's audit passes and the findings
 //!   (R-DEC-1..7), and the indexable flag (R-SEO-1).
@@ -20,6 +21,7 @@
 pub mod analyze;
 pub mod decide;
 pub mod filekind;
+pub mod flow;
 pub mod folder;
 pub mod freshness;
 pub mod parse;

@@ -1,0 +1,1733 @@
+//! Flows in Python and JavaScript (and TypeScript): one small taint analysis
+//! over the tree-sitter syntax trees of these languages (their node kinds differ in
+//! name, rarely in meaning, and both are matched here).
+//!
+//! Each function gets a summary: the secret data it returns, the
+//! parameters whose value it returns, and the parameters that reach a sink
+//! inside it. A call applies the summary of the function it names, in the
+//! same file or imported from another file of the folder, so a flow through
+//! helpers (`_report(_runtime_context())`) is found with both of its ends.
+//! Names are flow-insensitive inside a function (every value bound to a name
+//! is kept), which over-approximates but never misses a rebinding's data.
+//!
+//! A value ([`Val`]) carries the secret data it holds (a [`Src`]), the
+//! parameters it depends on, the constant strings it may be (for paths,
+//! module names, commands), whether it is a network object (a socket, an
+//! HTTP connection or session) or a network command (`["curl", …]`), and
+//! the qualified name it stands for (`os.environ`, `requests.post`), so
+//! that aliases and indirections resolve before any matching.
+
+use std::collections::HashMap;
+
+use tree_sitter::{Node, Parser, Tree};
+
+use super::names::{self, base64_decode, hex_decode, is_credential_path, is_net_command, is_secret_name};
+use super::{Lang, Shared, Site, Src, SrcKind, Unit};
+
+/// Deepest expression evaluated (deeper parts of a hostile tree are read as
+/// nothing rather than overflowing the stack).
+const MAX_DEPTH: usize = 96;
+/// Most nodes evaluated over one folder in one round.
+const MAX_STEPS: usize = 400_000;
+/// Most constant strings a value keeps.
+const MAX_STRS: usize = 8;
+/// Longest constant string kept.
+const MAX_STR_LEN: usize = 512;
+
+#[derive(Debug, Clone, Default)]
+struct Val {
+    src: Option<Src>,
+    /// Bit `i`: depends on the enclosing function's parameter `i`.
+    params: u32,
+    strs: Vec<String>,
+    net: bool,
+    netcmd: bool,
+    qual: Option<String>,
+    /// A function of the folder: (unit, name).
+    func: Option<(usize, String)>,
+    /// A module of the folder (an imported file).
+    module: Option<usize>,
+}
+
+fn better(a: Option<Src>, b: Option<Src>) -> Option<Src> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(if a.kind == SrcKind::Named && b.kind != SrcKind::Named { b } else { a }),
+        (a, b) => a.or(b),
+    }
+}
+
+impl Val {
+    fn taint(&self) -> Val {
+        Val { src: self.src.clone(), params: self.params, ..Val::default() }
+    }
+
+    fn join(mut self, o: Val) -> Val {
+        self.src = better(self.src, o.src);
+        self.params |= o.params;
+        for s in o.strs {
+            if self.strs.len() < MAX_STRS && !self.strs.contains(&s) {
+                self.strs.push(s);
+            }
+        }
+        self.net |= o.net;
+        self.netcmd |= o.netcmd;
+        if self.qual.is_none() {
+            self.qual = o.qual;
+        }
+        if self.func.is_none() {
+            self.func = o.func;
+        }
+        if self.module.is_none() {
+            self.module = o.module;
+        }
+        self
+    }
+
+    fn str1(&self) -> Option<&str> {
+        match self.strs.as_slice() {
+            [s] => Some(s),
+            _ => None,
+        }
+    }
+
+    fn with_strs(strs: Vec<String>) -> Val {
+        let netcmd = strs.iter().any(|s| is_net_command(s));
+        Val { strs, netcmd, ..Val::default() }
+    }
+
+    /// The same value with a single named secret dropped: what an
+    /// authentication position keeps (see [`AUTH_KEYS`]).
+    fn unauth(mut self) -> Val {
+        if self.src.as_ref().is_some_and(|s| s.kind == SrcKind::Named) {
+            self.src = None;
+        }
+        self
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+struct Summary {
+    ret: Val,
+    /// Parameters (bits) that reach a sink inside, and the sink.
+    sinks: Vec<(u32, Site)>,
+    /// Parameters (bits) that name a file read inside, and where: a
+    /// credential path given by the caller (`load("Login Data")`) makes
+    /// the read a source.
+    reads: Vec<(u32, usize, usize)>,
+}
+
+/// Keyword arguments and object keys whose value authenticates a client
+/// to its own API: a single named key there is how an API client works
+/// (`headers={"Authorization": f"Bearer {key}"}`, `params={"appid": key}`,
+/// `OpenAI(api_key=key)`, `auth=(user, token)`), not a flow. The whole
+/// environment or a credential file there still is.
+const AUTH_KEYS: &[&str] = &[
+    "headers",
+    "header",
+    "auth",
+    "params",
+    "cookies",
+    "query",
+    "searchparams",
+    "authorization",
+    "proxy-authorization",
+    "api_key",
+    "apikey",
+    "api-key",
+    "appid",
+    "bearer",
+];
+/// Keyword arguments that hand a client its credential
+/// (`OpenAI(api_key=key)`, `Github(token=t)`, `login(password=p)`); in a
+/// dictionary or object these names are data like any other.
+const AUTH_KWARGS: &[&str] =
+    &["token", "access_token", "auth_token", "api_token", "key", "password", "secret", "client_secret", "credentials"];
+
+/// Keyword arguments of a process launch that are not sent anywhere: the
+/// environment handed to a local child process (`env=os.environ`) is not a
+/// flow, nor its working folder or output settings.
+const PROC_LOCAL_KW: &[&str] =
+    &["env", "cwd", "stdout", "stderr", "capture_output", "text", "check", "shell", "timeout", "encoding"];
+
+/// Calls whose result holds nothing of their arguments' data.
+const NO_PROP: &[&str] = &[
+    "len",
+    "print",
+    "bool",
+    "int",
+    "float",
+    "isinstance",
+    "hasattr",
+    "type",
+    "exists",
+    "isfile",
+    "isdir",
+    "existsSync",
+    "statSync",
+    "log",
+    "error",
+    "warn",
+    "info",
+    "debug",
+    "warning",
+    "startswith",
+    "endswith",
+    "startsWith",
+    "endsWith",
+    "count",
+    "index",
+    "find",
+    "test",
+    "includes",
+    "has",
+    "hash",
+    "id",
+    "getsize",
+    "access",
+    "register",
+    "exit",
+];
+
+/// Methods that fill their receiver with their arguments.
+const FILL: &[&str] = &["append", "extend", "update", "push", "add", "insert", "setdefault", "unshift", "set", "write"];
+
+/// Network sends by qualified name (after aliases are resolved).
+fn is_net_call(q: &str) -> bool {
+    let (head, last) = q.rsplit_once('.').unwrap_or(("", q));
+    let verbs = ["get", "post", "put", "patch", "delete", "request", "head", "options", "stream", "send"];
+    match head {
+        "requests" | "httpx" | "requests.api" | "aiohttp" | "urllib3" | "treq" | "grequests" => verbs.contains(&last),
+        "urllib.request" | "urllib2" | "urllib" | "six.moves.urllib.request" => last == "urlopen",
+        "axios" | "got" | "superagent" | "needle" | "request" | "ky" | "$" | "jQuery" | "node-fetch" => {
+            verbs.contains(&last) || last == "ajax"
+        }
+        "http" | "https" => last == "get" || last == "request",
+        "navigator" => last == "sendBeacon",
+        "" => matches!(last, "fetch" | "axios" | "got" | "urlopen" | "ky" | "sendBeacon"),
+        _ => q == "node-fetch" || q == "cross-fetch" || q == "undici.fetch" || q == "undici.request",
+    }
+}
+
+/// Calls that make a network object (a socket, a connection, a session).
+fn is_net_ctor(q: &str) -> bool {
+    matches!(
+        q,
+        "socket.socket"
+            | "socket.create_connection"
+            | "http.client.HTTPSConnection"
+            | "http.client.HTTPConnection"
+            | "httplib.HTTPSConnection"
+            | "httplib.HTTPConnection"
+            | "smtplib.SMTP"
+            | "smtplib.SMTP_SSL"
+            | "ftplib.FTP"
+            | "ftplib.FTP_TLS"
+            | "requests.Session"
+            | "requests.session"
+            | "httpx.Client"
+            | "httpx.AsyncClient"
+            | "aiohttp.ClientSession"
+            | "urllib3.PoolManager"
+            | "websocket.create_connection"
+            | "websockets.connect"
+            | "net.Socket"
+            | "net.connect"
+            | "net.createConnection"
+            | "tls.connect"
+            | "http.request"
+            | "https.request"
+            | "http.get"
+            | "https.get"
+            | "dgram.createSocket"
+            | "WebSocket"
+            | "XMLHttpRequest"
+            | "nodemailer.createTransport"
+            | "axios.create"
+    )
+}
+
+/// Methods of a network object that send their arguments.
+const NET_METHODS: &[&str] = &[
+    "send",
+    "sendall",
+    "sendto",
+    "write",
+    "end",
+    "request",
+    "post",
+    "put",
+    "patch",
+    "get",
+    "sendmail",
+    "send_message",
+    "storbinary",
+    "storlines",
+    "upload",
+    "emit",
+    "sendMail",
+    "putrequest",
+];
+
+/// Process launches by qualified name.
+fn is_proc_call(q: &str) -> bool {
+    let (head, last) = q.rsplit_once('.').unwrap_or(("", q));
+    match head {
+        "subprocess" => {
+            matches!(last, "run" | "call" | "check_call" | "check_output" | "Popen" | "getoutput" | "getstatusoutput")
+        }
+        "os" => last == "system" || last == "popen" || last.starts_with("spawn") || last.starts_with("exec"),
+        "commands" => last == "getoutput",
+        "asyncio" => last == "create_subprocess_exec" || last == "create_subprocess_shell",
+        "pty" => last == "spawn",
+        "child_process" | "node:child_process" => {
+            matches!(last, "exec" | "execSync" | "spawn" | "spawnSync" | "execFile" | "execFileSync")
+        }
+        "Bun" => last == "spawn" || last == "spawnSync",
+        _ => false,
+    }
+}
+
+fn env_object(q: &str) -> Option<&'static str> {
+    match q {
+        "os.environ" | "os.environb" | "posix.environ" | "nt.environ" | "os.environ._data" => Some("os.environ"),
+        "process.env" => Some("process.env"),
+        _ => None,
+    }
+}
+
+/// Methods of the environment object that keep it whole.
+const ENV_WHOLE: &[&str] = &["items", "copy", "values", "keys", "toObject", "__iter__", "iteritems"];
+/// Methods of the environment object that pick one variable by name.
+const ENV_PICK: &[&str] = &["get", "pop", "setdefault", "__getitem__", "getenv"];
+
+/// Normalises a qualified name: the builtins' module and the globals'
+/// dictionary are the names themselves, `os.__dict__` is `os`.
+fn normalize(q: &str) -> String {
+    let mut s = q.to_owned();
+    for p in [
+        "builtins.",
+        "__builtins__.",
+        "__builtin__.",
+        "globals().",
+        "globalThis.",
+        "global.",
+        "window.",
+        "sys.modules.",
+    ] {
+        while let Some(rest) = s.strip_prefix(p) {
+            s = rest.to_owned();
+        }
+    }
+    s = s.replace(".__dict__", "").replace("node:", "");
+    if let Some(rest) = s.strip_prefix("importlib.__import__") {
+        s = format!("__import__{rest}");
+    }
+    s
+}
+
+pub(super) struct Analyzer<'u> {
+    units: &'u [Unit],
+    trees: Vec<Option<Tree>>,
+    summaries: HashMap<(usize, String), Summary>,
+    module_env: Vec<HashMap<String, Val>>,
+}
+
+struct Frame {
+    unit: usize,
+    env: HashMap<String, Val>,
+    is_module: bool,
+    sum: Summary,
+}
+
+struct Run<'a, 't> {
+    units: &'a [Unit],
+    lang: Vec<Lang>,
+    funcs: &'a [HashMap<String, Node<'t>>],
+    summaries: &'a mut HashMap<(usize, String), Summary>,
+    module_env: &'a mut Vec<HashMap<String, Val>>,
+    shared: &'a mut Shared,
+    steps: usize,
+    changed: bool,
+    bind_depth: usize,
+}
+
+impl<'u> Analyzer<'u> {
+    pub(super) fn new(units: &'u [Unit]) -> Analyzer<'u> {
+        let mut trees = Vec::with_capacity(units.len());
+        for u in units {
+            let lang: Option<tree_sitter::Language> = match u.lang {
+                Lang::Python => Some(tree_sitter_python::LANGUAGE.into()),
+                Lang::JavaScript => Some(tree_sitter_javascript::LANGUAGE.into()),
+                Lang::TypeScript => Some(tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into()),
+                Lang::Tsx => Some(tree_sitter_typescript::LANGUAGE_TSX.into()),
+                _ => None,
+            };
+            let tree = lang.and_then(|l| {
+                let mut p = Parser::new();
+                p.set_language(&l).ok()?;
+                p.parse(&u.text, None)
+            });
+            trees.push(tree);
+        }
+        Analyzer { units, trees, summaries: HashMap::new(), module_env: vec![HashMap::new(); units.len()] }
+    }
+
+    /// One pass over every file; whether any summary or binding changed.
+    pub(super) fn round(&mut self, shared: &mut Shared) -> bool {
+        let funcs: Vec<HashMap<String, Node<'_>>> = self
+            .trees
+            .iter()
+            .enumerate()
+            .map(|(i, t)| t.as_ref().map(|t| collect_functions(t.root_node(), &self.units[i].text)).unwrap_or_default())
+            .collect();
+        let mut run = Run {
+            units: self.units,
+            lang: self.units.iter().map(|u| u.lang).collect(),
+            funcs: &funcs,
+            summaries: &mut self.summaries,
+            module_env: &mut self.module_env,
+            shared,
+            steps: 0,
+            changed: false,
+            bind_depth: 0,
+        };
+        for (i, t) in self.trees.iter().enumerate() {
+            let Some(t) = t else { continue };
+            let mut fr = Frame { unit: i, env: HashMap::new(), is_module: true, sum: Summary::default() };
+            run.walk(&mut fr, t.root_node(), 0);
+            let env = std::mem::take(&mut fr.env);
+            for (k, v) in env {
+                run.bind_module(i, k, v);
+            }
+            let mut names: Vec<&String> = funcs[i].keys().collect();
+            names.sort();
+            for name in names {
+                let def = funcs[i][name];
+                run.function(i, name, def);
+            }
+        }
+        run.changed
+    }
+}
+
+/// Every named function of a file: `def`, `function`, methods, and
+/// functions bound to a name (`const f = () => …`, `exports.f = function…`).
+fn collect_functions<'t>(root: Node<'t>, text: &str) -> HashMap<String, Node<'t>> {
+    let mut out = HashMap::new();
+    let mut stack = vec![root];
+    let mut seen = 0usize;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > 500_000 {
+            break;
+        }
+        match n.kind() {
+            "function_definition" | "function_declaration" | "generator_function_declaration" | "method_definition" => {
+                if let Some(name) = n.child_by_field_name("name") {
+                    out.entry(node_text(name, text).to_owned()).or_insert(n);
+                }
+            }
+            "variable_declarator" | "assignment_expression" => {
+                let (l, r) = if n.kind() == "variable_declarator" {
+                    (n.child_by_field_name("name"), n.child_by_field_name("value"))
+                } else {
+                    (n.child_by_field_name("left"), n.child_by_field_name("right"))
+                };
+                if let (Some(l), Some(r)) = (l, r) {
+                    if is_function_node(r) {
+                        let name = match l.kind() {
+                            "member_expression" => l.child_by_field_name("property").map(|p| node_text(p, text)),
+                            "identifier" => Some(node_text(l, text)),
+                            _ => None,
+                        };
+                        if let Some(name) = name {
+                            out.entry(name.to_owned()).or_insert(r);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        let mut c = n.walk();
+        for ch in n.named_children(&mut c) {
+            stack.push(ch);
+        }
+    }
+    out
+}
+
+fn is_function_node(n: Node<'_>) -> bool {
+    matches!(n.kind(), "arrow_function" | "function_expression" | "function" | "generator_function")
+}
+
+fn node_text<'a>(n: Node<'_>, text: &'a str) -> &'a str {
+    text.get(n.byte_range()).unwrap_or("")
+}
+
+fn line_of(n: Node<'_>) -> usize {
+    n.start_position().row + 1
+}
+
+/// The first identifier of an expression (`out` of `out["k"]`, `tmp` of
+/// `os.path.join(tmp, name)`).
+fn root_ident<'t>(n: Node<'t>) -> Option<Node<'t>> {
+    let mut cur = n;
+    for _ in 0..16 {
+        match cur.kind() {
+            "identifier" => return Some(cur),
+            "attribute" | "member_expression" => cur = cur.child_by_field_name("object")?,
+            "subscript" => cur = cur.child_by_field_name("value")?,
+            "subscript_expression" => cur = cur.child_by_field_name("object")?,
+            "call" | "call_expression" => {
+                let args = cur.child_by_field_name("arguments")?;
+                cur = args.named_child(0)?;
+            }
+            "parenthesized_expression" => cur = cur.named_child(0)?,
+            _ => return None,
+        }
+    }
+    None
+}
+
+fn string_literal(n: Node<'_>, text: &str, lang: Lang) -> Option<String> {
+    let raw = node_text(n, text);
+    if lang == Lang::Python {
+        let prefix_len = raw.find(['"', '\'']).unwrap_or(0);
+        let prefix = raw.get(..prefix_len)?.to_ascii_lowercase();
+        let body = raw.get(prefix_len..)?;
+        let q = if body.starts_with("\"\"\"") || body.starts_with("'''") { 3 } else { 1 };
+        if body.len() < 2 * q {
+            return None;
+        }
+        let inner = body.get(q..body.len() - q)?;
+        if prefix.contains('f') && inner.contains('{') {
+            return None;
+        }
+        Some(if prefix.contains('r') { inner.to_owned() } else { names::unescape(inner) })
+    } else {
+        if raw.len() < 2 {
+            return None;
+        }
+        let inner = raw.get(1..raw.len() - 1)?;
+        if raw.starts_with('`') && inner.contains("${") {
+            return None;
+        }
+        Some(names::unescape(inner))
+    }
+}
+
+impl<'a, 't> Run<'a, 't> {
+    fn text(&self, u: usize) -> &'a str {
+        &self.units[u].text
+    }
+
+    fn bind_module(&mut self, unit: usize, k: String, v: Val) {
+        let env = &mut self.module_env[unit];
+        if env.len() > 4096 && !env.contains_key(&k) {
+            return;
+        }
+        let old = env.get(&k);
+        let changed = match old {
+            None => true,
+            Some(o) => (o.src.is_none() && v.src.is_some()) || (o.params | v.params) != o.params || (!o.net && v.net),
+        };
+        if changed {
+            self.changed = true;
+            let merged = match env.remove(&k) {
+                Some(o) => o.join(v),
+                None => v,
+            };
+            env.insert(k, merged);
+        }
+    }
+
+    fn function(&mut self, unit: usize, name: &str, def: Node<'t>) {
+        let text = self.text(unit);
+        let mut fr = Frame { unit, env: HashMap::new(), is_module: false, sum: Summary::default() };
+        let params = def.child_by_field_name("parameters").or_else(|| def.child_by_field_name("parameter"));
+        let mut idx = 0u32;
+        if let Some(p) = params {
+            let list: Vec<Node<'t>> = if p.kind() == "identifier" {
+                vec![p]
+            } else {
+                let mut c = p.walk();
+                p.named_children(&mut c).collect()
+            };
+            for ch in list {
+                let target = match ch.kind() {
+                    "identifier" => Some(ch),
+                    "typed_parameter" | "list_splat_pattern" | "dictionary_splat_pattern" => ch.named_child(0),
+                    "default_parameter" | "typed_default_parameter" => ch.child_by_field_name("name"),
+                    "assignment_pattern" => ch.child_by_field_name("left"),
+                    "required_parameter" | "optional_parameter" => ch.child_by_field_name("pattern"),
+                    "object_pattern" | "array_pattern" | "rest_pattern" => Some(ch),
+                    _ => None,
+                };
+                let Some(t) = target else { continue };
+                let pname = node_text(t, text);
+                if idx == 0 && (pname == "self" || pname == "cls") {
+                    continue;
+                }
+                if idx < 32 {
+                    let v = Val { params: 1 << idx, ..Val::default() };
+                    self.bind(&mut fr, t, v);
+                }
+                idx += 1;
+            }
+        }
+        if let Some(body) = def.child_by_field_name("body") {
+            if matches!(body.kind(), "block" | "statement_block" | "class_body") {
+                self.walk(&mut fr, body, 0);
+            } else {
+                let v = self.eval(&mut fr, body, 0);
+                fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(v.taint());
+            }
+        }
+        let key = (unit, name.to_owned());
+        let new = fr.sum;
+        let old = self.summaries.get(&key);
+        let grew = match old {
+            None => {
+                new.ret.src.is_some()
+                    || new.ret.params != 0
+                    || !new.sinks.is_empty()
+                    || !new.reads.is_empty()
+                    || new.ret.net
+                    || !new.ret.strs.is_empty()
+            }
+            Some(o) => {
+                (o.ret.src.is_none() && new.ret.src.is_some())
+                    || (o.ret.params | new.ret.params) != o.ret.params
+                    || new.sinks.len() > o.sinks.len()
+                    || new.reads.len() > o.reads.len()
+                    || (!o.ret.net && new.ret.net)
+            }
+        };
+        if grew {
+            self.changed = true;
+            self.summaries.insert(key, new);
+        }
+    }
+
+    fn lookup(&self, fr: &Frame, name: &str, line: usize) -> Val {
+        let found = fr.env.get(name).or_else(|| self.module_env[fr.unit].get(name)).cloned();
+        match found {
+            Some(v) => match (&v.qual, v.src.is_none() || v.params == 0) {
+                // A pure alias: the source is read where it is used.
+                (Some(q), true) if v.func.is_none() && v.module.is_none() => {
+                    let q = q.clone();
+                    self.qual_val(fr, &q, line).join(v)
+                }
+                _ => v,
+            },
+            None => {
+                if self.funcs[fr.unit].contains_key(name) {
+                    return Val { func: Some((fr.unit, name.to_owned())), ..Val::default() };
+                }
+                self.qual_val(fr, name, line)
+            }
+        }
+    }
+
+    /// The value a qualified name stands for: the environment object, one
+    /// variable of it, or just the name.
+    fn qual_val(&self, fr: &Frame, q: &str, line: usize) -> Val {
+        let q = normalize(q);
+        let src = |what: &str, kind| Src { kind, unit: fr.unit, line, what: what.to_owned() };
+        if let Some(e) = env_object(&q) {
+            return Val { src: Some(src(e, SrcKind::Env)), qual: Some(e.to_owned()), ..Val::default() };
+        }
+        for e in ["os.environ", "process.env", "os.environb"] {
+            if let Some(rest) = q.strip_prefix(e).and_then(|r| r.strip_prefix('.')) {
+                if ENV_WHOLE.contains(&rest) {
+                    return Val { src: Some(src(e, SrcKind::Env)), qual: Some(q.clone()), ..Val::default() };
+                }
+                if ENV_PICK.contains(&rest) {
+                    return Val { qual: Some(q.clone()), ..Val::default() };
+                }
+                if !rest.contains('.') {
+                    // `process.env.GITHUB_TOKEN`: one variable.
+                    return if is_secret_name(rest) {
+                        Val { src: Some(src(&format!("{e}.{rest}"), SrcKind::Named)), ..Val::default() }
+                    } else {
+                        Val::default()
+                    };
+                }
+            }
+        }
+        Val { qual: Some(q), ..Val::default() }
+    }
+
+    /// `o.name`, `getattr(o, name)`, `o[name]` with a constant name.
+    fn attr_of(&self, fr: &Frame, o: &Val, name: &str, line: usize) -> Val {
+        if let Some(u) = o.module {
+            if self.funcs.get(u).is_some_and(|f| f.contains_key(name)) {
+                return Val { func: Some((u, name.to_owned())), ..Val::default() };
+            }
+            return self.module_env[u].get(name).cloned().unwrap_or_default();
+        }
+        if let Some(q) = &o.qual {
+            if q == "globals()" || q == "vars()" || q == "locals()" {
+                return self.lookup(fr, name, line);
+            }
+            let whole = format!("{q}.{name}");
+            let v = self.qual_val(fr, &whole, line);
+            if env_object(&normalize(q)).is_some() {
+                return v;
+            }
+            return v.join(Val { net: o.net, ..o.taint() }).join(Val { strs: o.strs.clone(), ..Val::default() });
+        }
+        Val { net: o.net, strs: o.strs.clone(), ..o.taint() }
+    }
+
+    fn walk(&mut self, fr: &mut Frame, n: Node<'t>, depth: usize) {
+        if depth > MAX_DEPTH || self.steps > MAX_STEPS {
+            return;
+        }
+        self.steps += 1;
+        let text = self.text(fr.unit);
+        match n.kind() {
+            "function_definition"
+            | "function_declaration"
+            | "generator_function_declaration"
+            | "class_declaration"
+            | "method_definition"
+            | "decorator" => {}
+            "class_definition" => {
+                // Methods are analysed as functions; class attributes bind.
+                if fr.is_module {
+                    if let Some(b) = n.child_by_field_name("body") {
+                        let mut c = b.walk();
+                        let kids: Vec<Node<'t>> = b.named_children(&mut c).collect();
+                        for k in kids {
+                            if k.kind() == "expression_statement" {
+                                self.walk(fr, k, depth + 1);
+                            }
+                        }
+                    }
+                }
+            }
+            "return_statement" => {
+                let mut c = n.walk();
+                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                for k in kids {
+                    let v = self.eval(fr, k, depth + 1);
+                    fr.sum.ret =
+                        std::mem::take(&mut fr.sum.ret).join(Val { net: v.net, strs: v.strs.clone(), ..v.taint() });
+                }
+            }
+            "for_statement" | "for_in_statement" => {
+                if let (Some(l), Some(r)) = (n.child_by_field_name("left"), n.child_by_field_name("right")) {
+                    let v = self.eval(fr, r, depth + 1);
+                    self.bind(fr, l, Val { qual: None, func: None, module: None, ..v });
+                }
+                if let Some(b) = n.child_by_field_name("body") {
+                    self.walk(fr, b, depth + 1);
+                }
+            }
+            "with_statement" => {
+                let mut c = n.walk();
+                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                for k in kids {
+                    if k.kind() == "with_clause" {
+                        let mut c2 = k.walk();
+                        let items: Vec<Node<'t>> = k.named_children(&mut c2).collect();
+                        for it in items {
+                            let Some(val) = it.child_by_field_name("value") else { continue };
+                            if val.kind() == "as_pattern" {
+                                let e = val.named_child(0);
+                                let alias = val.child_by_field_name("alias");
+                                if let (Some(e), Some(a)) = (e, alias) {
+                                    let v = self.eval(fr, e, depth + 1);
+                                    let target = a.named_child(0).unwrap_or(a);
+                                    self.bind(fr, target, v);
+                                }
+                            } else {
+                                self.eval(fr, val, depth + 1);
+                            }
+                        }
+                    } else {
+                        self.walk(fr, k, depth + 1);
+                    }
+                }
+            }
+            "import_statement" | "import_from_statement" | "future_import_statement" => self.import(fr, n, text),
+            "variable_declarator" => {
+                let (Some(name), value) = (n.child_by_field_name("name"), n.child_by_field_name("value")) else {
+                    return;
+                };
+                let Some(value) = value else { return };
+                if is_function_node(value) {
+                    return;
+                }
+                let v = self.eval(fr, value, depth + 1);
+                self.bind(fr, name, v);
+            }
+            k if is_container(k) => {
+                let mut c = n.walk();
+                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                for ch in kids {
+                    self.walk(fr, ch, depth + 1);
+                }
+            }
+            _ => {
+                self.eval(fr, n, depth + 1);
+            }
+        }
+    }
+
+    fn import(&mut self, fr: &mut Frame, n: Node<'t>, text: &str) {
+        let lang = self.lang[fr.unit];
+        let mut c = n.walk();
+        let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+        if lang.is_js() {
+            // import x from "m"; import * as x from "m"; import { a as b } from "m"
+            let Some(src) = n.child_by_field_name("source") else { return };
+            let m = string_literal(src, text, lang).unwrap_or_default();
+            let mv = self.module_val(fr, &m, line_of(n));
+            for k in kids {
+                if k.kind() != "import_clause" {
+                    continue;
+                }
+                let mut c2 = k.walk();
+                let parts: Vec<Node<'t>> = k.named_children(&mut c2).collect();
+                for p in parts {
+                    match p.kind() {
+                        "identifier" => self.bind(fr, p, mv.clone()),
+                        "namespace_import" => {
+                            if let Some(id) = p.named_child(0) {
+                                self.bind(fr, id, mv.clone());
+                            }
+                        }
+                        "named_imports" => {
+                            let mut c3 = p.walk();
+                            let specs: Vec<Node<'t>> = p.named_children(&mut c3).collect();
+                            for s in specs {
+                                let Some(name) = s.child_by_field_name("name") else { continue };
+                                let alias = s.child_by_field_name("alias").unwrap_or(name);
+                                let v = self.attr_of(fr, &mv, node_text(name, text), line_of(n));
+                                self.bind(fr, alias, v);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            return;
+        }
+        if n.kind() == "import_from_statement" {
+            let Some(m) = n.child_by_field_name("module_name") else { return };
+            let mname = node_text(m, text).to_owned();
+            let mv = self.module_val(fr, &mname, line_of(n));
+            for k in kids {
+                if k.id() == m.id() {
+                    continue;
+                }
+                let (name, alias) = match k.kind() {
+                    "dotted_name" => (k, k),
+                    "aliased_import" => match (k.child_by_field_name("name"), k.child_by_field_name("alias")) {
+                        (Some(a), Some(b)) => (a, b),
+                        _ => continue,
+                    },
+                    _ => continue,
+                };
+                let v = self.attr_of(fr, &mv, node_text(name, text), line_of(n));
+                let key = node_text(alias, text).to_owned();
+                fr.env.insert(key, v);
+            }
+        } else {
+            for k in kids {
+                match k.kind() {
+                    "aliased_import" => {
+                        if let (Some(a), Some(b)) = (k.child_by_field_name("name"), k.child_by_field_name("alias")) {
+                            let v = self.module_val(fr, node_text(a, text), line_of(n));
+                            fr.env.insert(node_text(b, text).to_owned(), v);
+                        }
+                    }
+                    "dotted_name" => {
+                        let full = node_text(k, text);
+                        if !full.contains('.') {
+                            let v = self.module_val(fr, full, line_of(n));
+                            if v.module.is_some() {
+                                fr.env.insert(full.to_owned(), v);
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// A module by the name a file imports it by: a file of the folder
+    /// (`helper`, `./lib/net`) or a library's qualified name.
+    fn module_val(&self, fr: &Frame, m: &str, line: usize) -> Val {
+        if let Some(u) = self.resolve_module(fr.unit, m) {
+            return Val { module: Some(u), ..Val::default() };
+        }
+        let m = m.strip_prefix("node:").unwrap_or(m);
+        self.qual_val(fr, m, line)
+    }
+
+    fn resolve_module(&self, from: usize, m: &str) -> Option<usize> {
+        let me = &self.units[from];
+        let dir = me.path.as_deref().and_then(|p| p.rsplit_once('/').map(|(d, _)| d)).unwrap_or("");
+        match me.lang {
+            Lang::Python => {
+                let leaf = m.trim_start_matches('.').rsplit('.').next().unwrap_or("");
+                if leaf.is_empty() {
+                    return None;
+                }
+                let file = format!("{leaf}.py");
+                let mut best = None;
+                for (i, u) in self.units.iter().enumerate() {
+                    if i == from || u.lang != Lang::Python {
+                        continue;
+                    }
+                    let Some(p) = u.path.as_deref() else { continue };
+                    let (d, b) = p.rsplit_once('/').unwrap_or(("", p));
+                    if b == file || (b == "__init__.py" && d.rsplit('/').next() == Some(leaf)) {
+                        if d == dir {
+                            return Some(i);
+                        }
+                        best.get_or_insert(i);
+                    }
+                }
+                best
+            }
+            _ => {
+                if !(m.starts_with("./") || m.starts_with("../")) {
+                    return None;
+                }
+                let mut parts: Vec<&str> = if dir.is_empty() { vec![] } else { dir.split('/').collect() };
+                for seg in m.split('/') {
+                    match seg {
+                        "." | "" => {}
+                        ".." => {
+                            parts.pop();
+                        }
+                        s => parts.push(s),
+                    }
+                }
+                let base = parts.join("/");
+                let cands = [
+                    base.clone(),
+                    format!("{base}.js"),
+                    format!("{base}.mjs"),
+                    format!("{base}.cjs"),
+                    format!("{base}.ts"),
+                    format!("{base}/index.js"),
+                    format!("{base}/index.ts"),
+                ];
+                self.units
+                    .iter()
+                    .position(|u| u.lang.is_js() && u.path.as_deref().is_some_and(|p| cands.iter().any(|c| c == p)))
+            }
+        }
+    }
+
+    fn bind(&mut self, fr: &mut Frame, target: Node<'t>, v: Val) {
+        // Patterns nest (`((a, b), c) = …`): deep ones are not followed.
+        if self.bind_depth > 32 {
+            return;
+        }
+        self.bind_depth += 1;
+        self.bind_inner(fr, target, v);
+        self.bind_depth -= 1;
+    }
+
+    fn bind_inner(&mut self, fr: &mut Frame, target: Node<'t>, v: Val) {
+        let text = self.text(fr.unit);
+        match target.kind() {
+            "identifier" | "shorthand_property_identifier_pattern" => {
+                let name = node_text(target, text).to_owned();
+                let merged = match fr.env.remove(&name) {
+                    Some(o) => o.join(v),
+                    None => v,
+                };
+                if fr.env.len() < 4096 {
+                    fr.env.insert(name, merged);
+                }
+            }
+            "attribute" | "member_expression" => {
+                let key = node_text(target, text).to_owned();
+                // `client.api_key = key`, `session.headers = {…}`: a
+                // credential handed to a client (see [`AUTH_KEYS`]).
+                let last = key.rsplit('.').next().unwrap_or("");
+                let v = if is_auth_kwarg(last) { v.unauth() } else { v };
+                if key.len() < 128 {
+                    self.bind_module(fr.unit, key, v.clone());
+                }
+                if let Some(obj) = target.child_by_field_name("object") {
+                    if let Some(r) = root_ident(obj) {
+                        let rn = node_text(r, text);
+                        if !matches!(rn, "self" | "this" | "module" | "exports" | "cls") {
+                            self.bind(fr, r, v.taint());
+                        }
+                    }
+                }
+            }
+            "subscript" | "subscript_expression" => {
+                // `s.headers["Authorization"] = f"Bearer {tok}"` sets a
+                // client's credential, not data it sends.
+                let t = node_text(target, text).to_ascii_lowercase();
+                let v = if t.contains("headers") || t.contains("authorization") || t.contains("api_key") {
+                    v.unauth()
+                } else {
+                    v
+                };
+                if let Some(r) = root_ident(target) {
+                    self.bind(fr, r, v.taint());
+                }
+            }
+            "object_pattern" => {
+                let mut c = target.walk();
+                let kids: Vec<Node<'t>> = target.named_children(&mut c).collect();
+                for k in kids {
+                    match k.kind() {
+                        "shorthand_property_identifier_pattern" => {
+                            let a = self.attr_of(fr, &v, node_text(k, text), line_of(k));
+                            self.bind(fr, k, a);
+                        }
+                        "pair_pattern" => {
+                            if let (Some(key), Some(val)) =
+                                (k.child_by_field_name("key"), k.child_by_field_name("value"))
+                            {
+                                let a = self.attr_of(fr, &v, node_text(key, text), line_of(k));
+                                self.bind(fr, val, a);
+                            }
+                        }
+                        _ => self.bind(fr, k, v.taint()),
+                    }
+                }
+            }
+            "as_pattern_target"
+            | "parenthesized_expression"
+            | "assignment_pattern"
+            | "rest_pattern"
+            | "list_splat_pattern" => {
+                let t = target.child_by_field_name("left").or_else(|| target.named_child(0));
+                if let Some(t) = t {
+                    self.bind(fr, t, v);
+                }
+            }
+            _ => {
+                // Tuples, lists and arrays of targets: each gets the data.
+                let mut c = target.walk();
+                let kids: Vec<Node<'t>> = target.named_children(&mut c).collect();
+                for k in kids.into_iter().take(64) {
+                    self.bind(fr, k, Val { strs: vec![], ..v.clone() }.taint());
+                }
+            }
+        }
+    }
+
+    fn eval(&mut self, fr: &mut Frame, n: Node<'t>, depth: usize) -> Val {
+        if depth > MAX_DEPTH || self.steps > MAX_STEPS {
+            return Val::default();
+        }
+        self.steps += 1;
+        let text = self.text(fr.unit);
+        let lang = self.lang[fr.unit];
+        let line = line_of(n);
+        match n.kind() {
+            "identifier" | "shorthand_property_identifier" | "this" | "self" => {
+                self.lookup(fr, node_text(n, text), line)
+            }
+            "true" | "false" | "none" | "null" | "undefined" | "integer" | "float" | "number" | "comment" | "regex" => {
+                let t = node_text(n, text);
+                Val { strs: t.parse::<u32>().ok().map(|v| vec![v.to_string()]).unwrap_or_default(), ..Val::default() }
+            }
+            "string" | "template_string" => {
+                let mut v = match string_literal(n, text, lang) {
+                    Some(s) if s.len() <= MAX_STR_LEN => Val::with_strs(vec![s]),
+                    Some(_) => Val::default(),
+                    None => {
+                        let raw = node_text(n, text);
+                        let body = raw.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+                        let body = body.trim_start_matches(['"', '\'', '`']);
+                        Val { netcmd: is_net_command(body), ..Val::default() }
+                    }
+                };
+                let mut c = n.walk();
+                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                for k in kids {
+                    if matches!(k.kind(), "interpolation" | "template_substitution") {
+                        let iv = self.eval_children(fr, k, depth + 1);
+                        v = v.join(iv.taint());
+                    }
+                }
+                v
+            }
+            "concatenated_string" => {
+                let mut c = n.walk();
+                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                let mut acc = Some(String::new());
+                let mut v = Val::default();
+                for k in kids {
+                    let kv = self.eval(fr, k, depth + 1);
+                    acc = match (acc, kv.str1()) {
+                        (Some(a), Some(s)) => Some(a + s),
+                        _ => None,
+                    };
+                    v = v.join(Val { netcmd: kv.netcmd, ..kv.taint() });
+                }
+                if let Some(s) = acc.filter(|s| s.len() <= MAX_STR_LEN) {
+                    v.netcmd |= is_net_command(&s);
+                    v.strs = vec![s];
+                }
+                v
+            }
+            "binary_operator" | "binary_expression" => {
+                let l = n.child_by_field_name("left");
+                let r = n.child_by_field_name("right");
+                let op = n.child_by_field_name("operator").map(|o| node_text(o, text)).unwrap_or("");
+                let lv = l.map(|l| self.eval(fr, l, depth + 1)).unwrap_or_default();
+                let rv = r.map(|r| self.eval(fr, r, depth + 1)).unwrap_or_default();
+                let mut strs = vec![];
+                if op == "+" || op == "/" {
+                    let sep = if op == "/" { "/" } else { "" };
+                    for a in &lv.strs {
+                        for b in &rv.strs {
+                            if strs.len() < MAX_STRS && a.len() + b.len() <= MAX_STR_LEN {
+                                strs.push(format!("{a}{sep}{b}"));
+                            }
+                        }
+                    }
+                }
+                let netcmd = lv.netcmd || strs.iter().any(|s| is_net_command(s));
+                let mut v = Val { netcmd, strs, ..lv.taint().join(rv.taint()) };
+                if op == "/" && lv.strs.is_empty() && rv.strs.is_empty() {
+                    v.strs = vec![];
+                }
+                v
+            }
+            "attribute" | "member_expression" => {
+                let field = if n.kind() == "attribute" { "attribute" } else { "property" };
+                let (Some(obj), Some(name)) = (n.child_by_field_name("object"), n.child_by_field_name(field)) else {
+                    return Val::default();
+                };
+                let key = node_text(n, text);
+                if let Some(v) = fr.env.get(key).or_else(|| self.module_env[fr.unit].get(key)) {
+                    return v.clone();
+                }
+                let o = self.eval(fr, obj, depth + 1);
+                let name = node_text(name, text);
+                self.attr_of(fr, &o, name, line)
+            }
+            "subscript" | "subscript_expression" => {
+                let (obj, idx) = if n.kind() == "subscript" {
+                    (n.child_by_field_name("value"), n.child_by_field_name("subscript"))
+                } else {
+                    (n.child_by_field_name("object"), n.child_by_field_name("index"))
+                };
+                let Some(obj) = obj else { return Val::default() };
+                let o = self.eval(fr, obj, depth + 1);
+                let Some(idx) = idx else { return o.taint() };
+                if idx.kind() == "slice" {
+                    // "norivne"[::-1]
+                    let t = node_text(idx, text).replace(' ', "");
+                    if t == "::-1" {
+                        let strs = o.strs.iter().map(|s| s.chars().rev().collect()).collect();
+                        return Val { strs, ..o.taint() };
+                    }
+                    return Val { strs: vec![], ..o };
+                }
+                let k = self.eval(fr, idx, depth + 1);
+                match k.str1() {
+                    Some(key) if o.qual.is_some() || o.module.is_some() => {
+                        let key = key.to_owned();
+                        self.attr_of(fr, &o, &key, line)
+                    }
+                    _ => {
+                        if o.qual.as_deref().is_some_and(|q| env_object(&normalize(q)).is_some()) && k.src.is_none() {
+                            // One variable picked by a name not known here; a
+                            // key taken from the environment itself
+                            // (`{k: env[k] for k in env}`) reads it whole.
+                            return Val::default();
+                        }
+                        o.taint().join(k.taint())
+                    }
+                }
+            }
+            "call" | "call_expression" | "new_expression" => self.eval_call(fr, n, depth),
+            "assignment"
+            | "assignment_expression"
+            | "augmented_assignment"
+            | "augmented_assignment_expression"
+            | "named_expression" => {
+                let (l, r) = if n.kind() == "named_expression" {
+                    (n.child_by_field_name("name"), n.child_by_field_name("value"))
+                } else {
+                    (n.child_by_field_name("left"), n.child_by_field_name("right"))
+                };
+                let Some(l) = l else { return Val::default() };
+                let Some(r) = r else { return Val::default() };
+                if is_function_node(r) {
+                    return Val::default();
+                }
+                let v = self.eval(fr, r, depth + 1);
+                self.bind(fr, l, v.clone());
+                v
+            }
+            "pair" | "keyword_argument" => {
+                let (k, v) = if n.kind() == "pair" {
+                    (n.child_by_field_name("key"), n.child_by_field_name("value"))
+                } else {
+                    (n.child_by_field_name("name"), n.child_by_field_name("value"))
+                };
+                let Some(v) = v else { return Val::default() };
+                let val = self.eval(fr, v, depth + 1);
+                let kname = k
+                    .map(|k| {
+                        let t = node_text(k, text);
+                        t.trim_matches(|c| c == '"' || c == '\'').to_owned()
+                    })
+                    .unwrap_or_default();
+                if k.is_some_and(|k| k.kind() != "computed_property_name") && is_auth_key(&kname) {
+                    val.unauth()
+                } else {
+                    val
+                }
+            }
+            "list" | "tuple" | "array" | "set" | "expression_list" => {
+                let mut c = n.walk();
+                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                let mut v = Val::default();
+                for (i, k) in kids.into_iter().enumerate() {
+                    let kv = self.eval(fr, k, depth + 1);
+                    let first_net = i == 0 && kv.strs.iter().any(|s| names::is_net_tool(s));
+                    v = v.join(Val { qual: None, func: None, module: None, ..kv });
+                    v.netcmd |= first_net;
+                }
+                v
+            }
+            "list_comprehension" | "dictionary_comprehension" | "set_comprehension" | "generator_expression" => {
+                let mut c = n.walk();
+                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                for k in &kids {
+                    if k.kind() == "for_in_clause" {
+                        if let (Some(l), Some(r)) = (k.child_by_field_name("left"), k.child_by_field_name("right")) {
+                            let v = self.eval(fr, r, depth + 1);
+                            self.bind(fr, l, Val { qual: None, func: None, module: None, ..v });
+                        }
+                    }
+                }
+                let mut v = Val::default();
+                if let Some(b) = n.child_by_field_name("body") {
+                    v = self.eval(fr, b, depth + 1);
+                }
+                Val { qual: None, func: None, module: None, ..v }
+            }
+            "arrow_function" | "function_expression" | "function" | "lambda" => {
+                // A callback written inline: read with the enclosing names.
+                if let Some(b) = n.child_by_field_name("body") {
+                    if b.kind() == "statement_block" {
+                        let saved = std::mem::take(&mut fr.sum.ret);
+                        self.walk(fr, b, depth + 1);
+                        let r = std::mem::replace(&mut fr.sum.ret, saved);
+                        return r;
+                    }
+                    return self.eval(fr, b, depth + 1).taint();
+                }
+                Val::default()
+            }
+            "comparison_operator" | "not_operator" | "unary_expression" => {
+                self.eval_children(fr, n, depth);
+                Val::default()
+            }
+            _ => {
+                let v = self.eval_children(fr, n, depth);
+                Val { qual: v.qual.filter(|_| n.named_child_count() == 1), ..v }
+            }
+        }
+    }
+
+    fn eval_children(&mut self, fr: &mut Frame, n: Node<'t>, depth: usize) -> Val {
+        let mut c = n.walk();
+        let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+        let mut v = Val::default();
+        for k in kids {
+            if k.kind() == "comment" {
+                continue;
+            }
+            let kv = self.eval(fr, k, depth + 1);
+            v = v.join(kv);
+        }
+        v
+    }
+
+    fn eval_call(&mut self, fr: &mut Frame, n: Node<'t>, depth: usize) -> Val {
+        let text = self.text(fr.unit);
+        let lang = self.lang[fr.unit];
+        let line = line_of(n);
+        let fnode = n.child_by_field_name("function").or_else(|| n.child_by_field_name("constructor"));
+        let Some(fnode) = fnode else { return Val::default() };
+        // The callee, its receiver and its name, each evaluated once.
+        let (recv, recv_node, fval, mname) = match fnode.kind() {
+            "attribute" | "member_expression" => {
+                let field = if fnode.kind() == "attribute" { "attribute" } else { "property" };
+                let obj = fnode.child_by_field_name("object");
+                let name = fnode.child_by_field_name(field).map(|x| node_text(x, text)).unwrap_or("");
+                let key = node_text(fnode, text);
+                let bound = fr.env.get(key).or_else(|| self.module_env[fr.unit].get(key)).cloned();
+                let recv = obj.map(|o| self.eval(fr, o, depth + 1)).unwrap_or_default();
+                let fval = match bound {
+                    Some(b) => b,
+                    None => {
+                        let mut f = self.attr_of(fr, &recv, name, line);
+                        // `self.helper(x)`: a method of this file.
+                        let on_self = obj.is_some_and(|o| matches!(node_text(o, text), "self" | "this" | "cls"));
+                        if on_self && f.func.is_none() && self.funcs[fr.unit].contains_key(name) {
+                            f.func = Some((fr.unit, name.to_owned()));
+                        }
+                        f
+                    }
+                };
+                (Some(recv), obj, fval, name.to_owned())
+            }
+            _ => {
+                let f = self.eval(fr, fnode, depth + 1);
+                let name = node_text(fnode, text).rsplit('.').next().unwrap_or("").to_owned();
+                (None, None, f, name)
+            }
+        };
+        // Arguments: positional, keyword (Python), keeping their nodes.
+        let mut pos: Vec<(Val, Node<'t>)> = Vec::new();
+        let mut kw: Vec<(String, Val)> = Vec::new();
+        if let Some(args) = n.child_by_field_name("arguments") {
+            let mut c = args.walk();
+            let kids: Vec<Node<'t>> = args.named_children(&mut c).collect();
+            for k in kids.into_iter().take(64) {
+                match k.kind() {
+                    "comment" => {}
+                    "keyword_argument" => {
+                        let name = k.child_by_field_name("name").map(|x| node_text(x, text)).unwrap_or("").to_owned();
+                        let v = k.child_by_field_name("value").map(|x| self.eval(fr, x, depth + 1)).unwrap_or_default();
+                        kw.push((name, v));
+                    }
+                    _ => {
+                        let v = self.eval(fr, k, depth + 1);
+                        pos.push((v, k));
+                    }
+                }
+            }
+        }
+        let q = fval.qual.as_deref().map(normalize).unwrap_or_default();
+        let last = q.rsplit('.').next().filter(|s| !s.is_empty()).unwrap_or(&mname).to_owned();
+        let arg_str = |i: usize| pos.get(i).and_then(|(v, _)| v.str1().map(str::to_owned));
+
+        // A function of the folder: its summary.
+        if let Some((u, name)) = &fval.func {
+            return self.apply(fr, (*u, name.clone()), &pos, &kw);
+        }
+        // Indirections that name a module or an attribute.
+        match q.as_str() {
+            "__import__" | "importlib.import_module" | "require" | "import" => {
+                return match arg_str(0) {
+                    Some(m) => self.module_val(fr, &m, line),
+                    None => Val::default(),
+                };
+            }
+            "getattr" => {
+                let o = pos.first().map(|p| p.0.clone()).unwrap_or_default();
+                return match arg_str(1) {
+                    Some(name) => self.attr_of(fr, &o, &name, line),
+                    None => o.taint(),
+                };
+            }
+            "globals" | "vars" | "locals" => return Val { qual: Some(format!("{q}()")), ..Val::default() },
+            "chr" | "String.fromCharCode" => {
+                let mut s = String::new();
+                for (v, _) in &pos {
+                    match v.str1().and_then(|x| x.parse::<u32>().ok()).and_then(char::from_u32) {
+                        Some(ch) => s.push(ch),
+                        None => return Val::default(),
+                    }
+                }
+                return Val::with_strs(vec![s]);
+            }
+            "bytes.fromhex" => return Val::with_strs(arg_str(0).and_then(|s| hex_decode(&s)).into_iter().collect()),
+            "base64.b64decode" | "base64.urlsafe_b64decode" | "atob" | "b64decode" => {
+                if let Some(s) = arg_str(0).and_then(|s| base64_decode(&s)) {
+                    return Val::with_strs(vec![s]);
+                }
+            }
+            "Buffer.from" if arg_str(1).as_deref() == Some("base64") => {
+                if let Some(s) = arg_str(0).and_then(|s| base64_decode(&s)) {
+                    return Val::with_strs(vec![s]);
+                }
+            }
+            "os.path.join" | "path.join" | "path.resolve" | "posixpath.join" | "ntpath.join" | "os.path.expanduser"
+            | "pathlib.Path" | "Path" | "pathlib.PurePath" | "str" | "String" | "os.path.abspath"
+            | "os.path.normpath" | "path.normalize" => {
+                let mut acc: Vec<String> = vec![String::new()];
+                let mut v = Val::default();
+                let any = pos.iter().any(|(a, _)| !a.strs.is_empty());
+                let unknown = vec!["?".to_owned()];
+                for (i, (a, _)) in pos.iter().enumerate() {
+                    v = v.join(a.taint());
+                    let mut next = vec![];
+                    // A part not known here (`process.cwd()`) still leaves
+                    // the known ones to match (`?/.env`).
+                    let parts = if a.strs.is_empty() && any { &unknown } else { &a.strs };
+                    for pre in &acc {
+                        for s in parts {
+                            if next.len() < MAX_STRS {
+                                let sep = if i == 0 || pre.ends_with('/') { "" } else { "/" };
+                                next.push(format!("{pre}{sep}{s}"));
+                            }
+                        }
+                    }
+                    acc = next;
+                }
+                v.strs = acc.into_iter().filter(|s| !s.is_empty()).collect();
+                return v;
+            }
+            "pathlib.Path.home" | "Path.home" | "os.homedir" | "homedir" | "os.path.expanduser.~" => {
+                return Val::with_strs(vec!["~".to_owned()]);
+            }
+            "os.getenv"
+            | "os.getenvb"
+            | "getenv"
+            | "os.environ.get"
+            | "os.environ.pop"
+            | "os.environ.setdefault"
+            | "os.environ.__getitem__"
+            | "process.env.get" => {
+                let Some(name) = arg_str(0) else { return Val::default() };
+                if name == "HOME" || name == "USERPROFILE" {
+                    return Val::with_strs(vec!["~".to_owned()]);
+                }
+                return if is_secret_name(&name) {
+                    let what = format!("{q}(\"{name}\")");
+                    Val { src: Some(Src { kind: SrcKind::Named, unit: fr.unit, line, what }), ..Val::default() }
+                } else {
+                    Val::default()
+                };
+            }
+            "pyperclip.paste"
+            | "clipboard.paste"
+            | "clipboardy.read"
+            | "clipboardy.readSync"
+            | "clipboard.readText"
+            | "electron.clipboard.readText"
+            | "win32clipboard.GetClipboardData"
+            | "pandas.read_clipboard" => {
+                return Val {
+                    src: Some(Src { kind: SrcKind::Clipboard, unit: fr.unit, line, what: q.clone() }),
+                    ..Val::default()
+                };
+            }
+            "keyring.get_password" => {
+                let what = format!("keyring.get_password({})", arg_str(0).unwrap_or_default());
+                return Val { src: Some(Src { kind: SrcKind::Named, unit: fr.unit, line, what }), ..Val::default() };
+            }
+            _ => {}
+        }
+        if mname == "clipboard_get" {
+            return Val {
+                src: Some(Src { kind: SrcKind::Clipboard, unit: fr.unit, line, what: mname.clone() }),
+                ..Val::default()
+            };
+        }
+        if mname == "join" {
+            // "".join(["o", "s"]) in Python, ["o", "s"].join("") in JavaScript.
+            let (sep, parts) = match lang {
+                Lang::Python => (recv.as_ref().and_then(|r| r.str1().map(str::to_owned)), pos.first().map(|p| &p.0)),
+                _ => (Some(arg_str(0).unwrap_or_else(|| ",".to_owned())), recv.as_ref()),
+            };
+            if let (Some(sep), Some(parts)) = (sep, parts) {
+                let mut v = parts.taint();
+                if !parts.strs.is_empty() && parts.strs.len() < MAX_STRS {
+                    let s = parts.strs.join(&sep);
+                    v.netcmd = is_net_command(&s);
+                    v.strs = vec![s];
+                }
+                return v;
+            }
+        }
+
+        let proc_call = is_proc_call(&q);
+        let all_strs = || pos.iter().flat_map(|(v, _)| v.strs.iter()).chain(kw.iter().flat_map(|(_, v)| v.strs.iter()));
+        // The keychain or the clipboard read by a command.
+        let mut result = Val::default();
+        if proc_call || matches!(mname.as_str(), "execSync" | "exec" | "check_output") {
+            if let Some(kind) = all_strs().find_map(|s| names::command_source(s)) {
+                let what = all_strs().find(|s| names::command_source(s).is_some()).cloned().unwrap_or_default();
+                result.src = Some(Src { kind, unit: fr.unit, line, what: first_words(&what) });
+            }
+        }
+        // A credential file read (or listed, for a tool that uploads it).
+        const READS: &[&str] = &[
+            "open",
+            "read_text",
+            "read_bytes",
+            "readFileSync",
+            "readFile",
+            "glob",
+            "iglob",
+            "createReadStream",
+            "load",
+            "loads",
+            "read",
+            "readlines",
+        ];
+        let already = recv.as_ref().is_some_and(|r| r.src.is_some()) || pos.first().is_some_and(|p| p.0.src.is_some());
+        if (READS.contains(&last.as_str()) || READS.contains(&mname.as_str())) && !already {
+            let recv_strs = recv.as_ref().map(|r| r.strs.clone()).unwrap_or_default();
+            let cands: Vec<String> =
+                pos.first().map(|p| p.0.strs.clone()).unwrap_or_default().into_iter().chain(recv_strs).collect();
+            if let Some(p) = cands.iter().find(|p| is_credential_path(p)) {
+                result.src =
+                    better(result.src, Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() }));
+            } else if let Some(s) = cands.iter().find_map(|p| self.shared.dropped(p).cloned()) {
+                result.src = better(result.src, Some(s));
+            } else {
+                let params =
+                    pos.first().map(|p| p.0.params).unwrap_or(0) | recv.as_ref().map(|r| r.params).unwrap_or(0);
+                if params != 0 && !fr.is_module && fr.sum.reads.len() < 16 {
+                    fr.sum.reads.push((params, fr.unit, line));
+                }
+            }
+        }
+        // A file copied or written outside the workspace.
+        const COPIES: &[&str] =
+            &["copy", "copy2", "copyfile", "copytree", "move", "copyFileSync", "copyFile", "cpSync"];
+        if COPIES.contains(&last.as_str()) && pos.len() >= 2 {
+            let (sv, _) = &pos[0];
+            let src = sv
+                .strs
+                .iter()
+                .find(|p| is_credential_path(p))
+                .map(|p| Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() })
+                .or_else(|| sv.src.clone());
+            if let Some(src) = src {
+                let (dv, dn) = pos[1].clone();
+                for p in &dv.strs {
+                    self.shared.drop_file(p, &src);
+                }
+                if let Some(r) = root_ident(dn) {
+                    self.bind(fr, r, Val { src: Some(src), ..Val::default() });
+                }
+            }
+            return Val::default();
+        }
+        const WRITES: &[&str] =
+            &["write", "write_text", "write_bytes", "writelines", "writeFileSync", "appendFileSync", "writeFile"];
+        if WRITES.contains(&mname.as_str()) {
+            let (path_strs, data) = if mname.starts_with("write") && mname.len() <= 11 && !mname.ends_with("Sync") {
+                (recv.as_ref().map(|r| r.strs.clone()).unwrap_or_default(), pos.first().map(|p| p.0.clone()))
+            } else {
+                (pos.first().map(|p| p.0.strs.clone()).unwrap_or_default(), pos.get(1).map(|p| p.0.clone()))
+            };
+            if let Some(src) = data.and_then(|d| d.src) {
+                for p in &path_strs {
+                    if p.starts_with('/') || p.starts_with('~') {
+                        self.shared.drop_file(p, &src);
+                    }
+                }
+            }
+        }
+
+        // Sinks.
+        let net_obj_call = recv.as_ref().is_some_and(|r| r.net) && NET_METHODS.contains(&mname.as_str());
+        let net_call = is_net_call(&q) || net_obj_call;
+        let proc_net = (proc_call
+            || (lang.is_js()
+                && matches!(mname.as_str(), "exec" | "execSync" | "spawn" | "spawnSync")
+                && recv.as_ref().is_some_and(|r| r.qual.as_deref().is_some_and(|x| x.contains("child_process")))))
+            && (pos.iter().any(|(v, _)| v.netcmd) || kw.iter().any(|(k, v)| k == "args" && v.netcmd));
+        if net_call || proc_net {
+            let what = if q.is_empty() || net_obj_call { mname.clone() } else { q.clone() };
+            let what = if proc_net { format!("{what} running a network tool") } else { what };
+            // The addresses the call names, for telling a vendor's own API.
+            let mut hint = String::new();
+            for s in pos.iter().flat_map(|(v, _)| v.strs.iter()).chain(kw.iter().flat_map(|(_, v)| v.strs.iter())) {
+                if (s.contains("://") || s.contains('.')) && hint.len() < 400 {
+                    hint.push_str(s);
+                    hint.push(' ');
+                }
+            }
+            let site = Site { unit: fr.unit, line, what, hint };
+            let mut vals: Vec<Val> = pos.iter().map(|(v, _)| v.clone()).collect();
+            for (k, v) in &kw {
+                if proc_net && PROC_LOCAL_KW.contains(&k.as_str()) {
+                    continue;
+                }
+                vals.push(if is_auth_kwarg(k) { v.clone().unauth() } else { v.clone() });
+            }
+            if net_obj_call {
+                if let Some(r) = &recv {
+                    // The object itself may carry data (`https.request(opts)`).
+                    vals.push(r.taint());
+                }
+            }
+            self.sink(fr, &vals, site);
+            return if is_net_ctor(&q) { Val { net: true, ..Val::default() } } else { Val::default() };
+        }
+        if is_net_ctor(&q) {
+            return Val { net: true, ..Val::default() };
+        }
+
+        // Containers filled in place.
+        if FILL.contains(&mname.as_str()) {
+            if let Some(r) = recv_node.and_then(root_ident) {
+                let mut add = Val::default();
+                for (v, _) in &pos {
+                    add = add.join(v.taint());
+                }
+                if add.src.is_some() || add.params != 0 {
+                    self.bind(fr, r, add);
+                }
+            }
+        }
+        if q == "Object.assign" {
+            if let Some((_, n0)) = pos.first() {
+                if let Some(r) = root_ident(*n0) {
+                    let mut add = Val::default();
+                    for (v, _) in pos.iter().skip(1) {
+                        add = add.join(v.taint());
+                    }
+                    self.bind(fr, r, add);
+                }
+            }
+        }
+        if NO_PROP.contains(&last.as_str()) || NO_PROP.contains(&mname.as_str()) {
+            return result;
+        }
+        // Any other call: its result holds its receiver's and arguments'
+        // data (json.dumps, base64, str.encode, Object.entries…).
+        let mut v = result;
+        if let Some(r) = &recv {
+            v = v.join(Val { net: r.net && !NET_METHODS.contains(&mname.as_str()), strs: r.strs.clone(), ..r.taint() });
+            if fval.src.is_some() {
+                v = v.join(fval.taint());
+            }
+        } else {
+            v = v.join(fval.taint());
+        }
+        // A client object built with its key (`new Resend(key)`,
+        // `Client(key)`) is not the key: what it returns is the API's data.
+        let carrier = matches!(last.as_str(), "Request" | "Blob" | "FormData" | "URLSearchParams" | "Buffer" | "Path");
+        let ctor = !carrier
+            && (n.kind() == "new_expression"
+                || (lang == Lang::Python && last.chars().next().is_some_and(|c| c.is_ascii_uppercase())));
+        for (i, (a, _)) in pos.iter().enumerate() {
+            let keep_strs = recv.is_none() && i == 0;
+            let t = if ctor { a.taint().unauth() } else { a.taint() };
+            v = v.join(Val { strs: if keep_strs { a.strs.clone() } else { vec![] }, netcmd: a.netcmd, ..t });
+        }
+        for (k, a) in &kw {
+            v = v.join(if is_auth_kwarg(k) { a.taint().unauth() } else { a.taint() });
+        }
+        v.qual = None;
+        v.func = None;
+        v.module = None;
+        v
+    }
+
+    /// Data reaching a sink: a flow when it holds a source, a summary entry
+    /// when it depends on the function's parameters.
+    fn sink(&mut self, fr: &mut Frame, vals: &[Val], site: Site) {
+        let mut params = 0u32;
+        let mut src: Option<Src> = None;
+        for v in vals {
+            src = better(src, v.src.clone());
+            params |= v.params;
+        }
+        if let Some(s) = src {
+            self.shared.flow(&s, site.clone());
+        }
+        if params != 0 && !fr.is_module && fr.sum.sinks.len() < 32 {
+            fr.sum.sinks.push((params, site));
+        }
+    }
+
+    fn apply(&mut self, fr: &mut Frame, key: (usize, String), pos: &[(Val, Node<'t>)], kw: &[(String, Val)]) -> Val {
+        let Some(s) = self.summaries.get(&key).cloned() else { return Val::default() };
+        let arg = |i: usize| -> Val {
+            let mut v = pos.get(i).map(|p| p.0.taint()).unwrap_or_default();
+            if i == 0 && pos.is_empty() {
+                if let Some((_, k)) = kw.first() {
+                    v = k.taint();
+                }
+            }
+            v
+        };
+        let mut out = Val { net: s.ret.net, strs: s.ret.strs.clone(), ..s.ret.taint() };
+        out.params = 0;
+        let mut bits = s.ret.params;
+        while bits != 0 {
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            out = out.join(arg(i));
+        }
+        for (bits, unit, line) in &s.reads {
+            let mut b = *bits;
+            while b != 0 {
+                let i = b.trailing_zeros() as usize;
+                b &= b - 1;
+                let Some((v, _)) = pos.get(i) else { continue };
+                if let Some(p) = v.strs.iter().find(|p| is_credential_path(p)) {
+                    let src = Src { kind: SrcKind::CredFile, unit: *unit, line: *line, what: p.clone() };
+                    out.src = better(out.src.take(), Some(src));
+                } else if v.params != 0 && !fr.is_module && fr.sum.reads.len() < 16 {
+                    fr.sum.reads.push((v.params, *unit, *line));
+                }
+            }
+        }
+        for (bits, site) in &s.sinks {
+            let mut b = *bits;
+            let mut vals = vec![];
+            while b != 0 {
+                let i = b.trailing_zeros() as usize;
+                b &= b - 1;
+                vals.push(arg(i));
+            }
+            self.sink(fr, &vals, site.clone());
+        }
+        out
+    }
+}
+
+/// An object key or keyword argument that authenticates (see [`AUTH_KEYS`]):
+/// also any header-like name ending in `-token` or `-key` (`X-Api-Key`).
+fn is_auth_key(k: &str) -> bool {
+    let l = k.to_ascii_lowercase();
+    AUTH_KEYS.contains(&l.as_str()) || (l.contains('-') && (l.ends_with("-token") || l.ends_with("-key")))
+}
+
+fn is_auth_kwarg(k: &str) -> bool {
+    is_auth_key(k) || AUTH_KWARGS.contains(&k.to_ascii_lowercase().as_str())
+}
+
+fn is_container(kind: &str) -> bool {
+    kind.ends_with("_statement") && kind != "expression_statement" && kind != "return_statement"
+        || matches!(
+            kind,
+            "module"
+                | "program"
+                | "block"
+                | "statement_block"
+                | "expression_statement"
+                | "lexical_declaration"
+                | "variable_declaration"
+                | "else_clause"
+                | "elif_clause"
+                | "except_clause"
+                | "finally_clause"
+                | "catch_clause"
+                | "finally_clause_js"
+                | "switch_body"
+                | "switch_case"
+                | "switch_default"
+                | "decorated_definition"
+                | "case_clause"
+                | "match_statement"
+        )
+}
+
+fn first_words(s: &str) -> String {
+    s.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+}

@@ -1,0 +1,441 @@
+//! Data flows in a skill's code, from where a secret is read to where it
+//! leaves the machine: R-RULE-4 (`credential-exfiltration`) found by reading
+//! scripts as code rather than line by line.
+//!
+//! Python, JavaScript, TypeScript and shell files are parsed into syntax
+//! trees with tree-sitter;
+//! PowerShell is read line by line ([`pwsh`]). The fenced code blocks of a
+//! Markdown file are read as one file per language, each block at its own
+//! lines.
+//!
+//! **Sources**: the environment read whole (`os.environ`, `dict(os.environ)`,
+//! `process.env`, `env`, `Get-ChildItem Env:`) or one variable of it by a
+//! secret-looking name (`os.getenv("GITHUB_TOKEN")`); credential files
+//! (`~/.ssh/id_*`, `~/.aws/credentials`, `.npmrc`, `.netrc`, `.env`, gh's
+//! `hosts.yml`, wallets, a browser's `Login Data` and `Cookies`…); the
+//! keychain (`security find-generic-password`); the clipboard.
+//!
+//! **Sinks**: a network send (`requests.post`, `urlopen`, a socket's
+//! `sendall`, `fetch`, `axios`, a request's `write`, `curl`, `nc`), a
+//! process started with a network tool (`subprocess.run(["curl", …])`,
+//! `exec("curl …")`), and a file written outside the workspace that another
+//! file of the folder sends (`shutil.copy(creds, "/tmp/x")` then
+//! `curl -d @/tmp/x`).
+//!
+//! **Propagation**: assignments, function returns and arguments (a summary
+//! per function: what it returns, which parameters reach a sink inside it),
+//! attributes, containers, string formatting and any call not known to drop
+//! its argument (`json.dumps`, `base64.b64encode`, `str`). Across the files
+//! of one folder: a function imported from another file (`from helper import
+//! collect`, `require('./lib/net')`) brings its summary, and a file written
+//! by one script and sent by another links the two.
+//!
+//! **Names are resolved before matching**: `import os as o`, `e = os.environ`,
+//! `from os import environ as E`, `__import__("o" + "s")`,
+//! `importlib.import_module`, `getattr(os, "env" + "iron")`,
+//! `globals()["__builtins__"]`, `require("child_" + "process")`, string
+//! joins, `chr`/`String.fromCharCode`, hex and base64 literals decoded, and
+//! escapes in string literals.
+//!
+//! **Not flows** (each exclusion is where it applies): one named key sent as
+//! an authentication header, query parameter or client credential
+//! (`headers={"Authorization": f"Bearer {key}"}`, `params={"appid": key}`,
+//! `OpenAI(api_key=key)`): that is how every API client talks to its API;
+//! the environment handed to a local child process (`env=os.environ`); a
+//! single value of the environment that does not look secret.
+//!
+//! Bounds: a folder is parsed only when one of its files holds a source's
+//! anchor (a cheap byte search); files over [`MAX_PARSE_BYTES`] are not
+//! parsed; evaluation depth and steps are capped. Nothing here panics on any
+//! input, runs anything, or reads anything but the bytes it is given.
+
+use std::collections::HashMap;
+
+use crate::rules::{Finding, FlowEnd, RuleId};
+use crate::text::{self, LineIndex};
+
+mod code;
+mod names;
+mod pwsh;
+mod shell;
+
+/// Largest file (or Markdown file's code) parsed, in bytes.
+pub const MAX_PARSE_BYTES: usize = 1024 * 1024;
+/// Most files of one folder read for flows.
+const MAX_UNITS: usize = 200;
+
+/// A language read for flows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lang {
+    Python,
+    JavaScript,
+    TypeScript,
+    /// TypeScript with JSX.
+    Tsx,
+    Shell,
+    PowerShell,
+}
+
+impl Lang {
+    /// JavaScript or one of its typed forms: the same reading applies.
+    pub fn is_js(self) -> bool {
+        matches!(self, Lang::JavaScript | Lang::TypeScript | Lang::Tsx)
+    }
+}
+
+/// One text read for flows: a script, or one language's code blocks of a
+/// Markdown file (every other line blanked, so lines keep their numbers).
+pub(crate) struct Unit {
+    /// The file, relative to the folder; `None` for SKILL.md.
+    pub path: Option<String>,
+    pub lang: Lang,
+    pub text: String,
+}
+
+/// What kind of secret a flow starts from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SrcKind {
+    /// The whole environment.
+    Env,
+    /// One environment variable (or keyring entry) by a secret-looking name.
+    Named,
+    /// A credential file's content (or the file itself, handed to a tool
+    /// that sends it).
+    CredFile,
+    Keychain,
+    Clipboard,
+}
+
+/// Where secret data is read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Src {
+    pub kind: SrcKind,
+    pub unit: usize,
+    pub line: usize,
+    /// What is read, for people: `os.environ`, `~/.ssh/id_rsa`.
+    pub what: String,
+}
+
+/// Where data leaves: a network send or a process with the network.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Site {
+    pub unit: usize,
+    pub line: usize,
+    /// The call, for people: `requests.post`, `curl`.
+    pub what: String,
+    /// The addresses the call names where they are known only by a
+    /// constant (`requests.post(API, …)`), for [`vendor_own`].
+    pub hint: String,
+}
+
+/// A flow found: secret data from `src` reaches `sink`.
+#[derive(Debug, Clone)]
+pub(crate) struct Flow {
+    pub src: Src,
+    pub sink: Site,
+}
+
+/// What all languages share while a folder is read: the files written with
+/// secret data (path → where the data came from) and the flows found.
+#[derive(Default)]
+pub(crate) struct Shared {
+    pub drops: HashMap<String, Src>,
+    pub flows: Vec<Flow>,
+}
+
+impl Shared {
+    pub fn flow(&mut self, src: &Src, sink: Site) {
+        if let Some(f) = self.flows.iter_mut().find(|f| f.sink.unit == sink.unit && f.sink.line == sink.line) {
+            // One flow per sink: the strongest source (a file or the whole
+            // environment rather than one named variable).
+            if f.src.kind == SrcKind::Named && src.kind != SrcKind::Named {
+                f.src = src.clone();
+            }
+            return;
+        }
+        if self.flows.len() < 1024 {
+            self.flows.push(Flow { src: src.clone(), sink });
+        }
+    }
+
+    pub fn drop_file(&mut self, path: &str, src: &Src) {
+        let key = names::path_key(path);
+        if key.len() > 1 && self.drops.len() < 256 {
+            self.drops.entry(key).or_insert_with(|| src.clone());
+        }
+    }
+
+    pub fn dropped(&self, path: &str) -> Option<&Src> {
+        if self.drops.is_empty() {
+            return None;
+        }
+        self.drops.get(&names::path_key(path))
+    }
+}
+
+/// A flow finding to add to the report of one file of the folder.
+#[derive(Debug, Clone)]
+pub struct FlowFinding {
+    /// The file holding the sink, relative to the folder (`SKILL.md` for
+    /// SKILL.md itself).
+    pub path: String,
+    /// Its finding: [`RuleId::CredentialExfiltration`] at the sink's line,
+    /// [`Finding::source`] at the source, [`Finding::file`] left `None` as
+    /// the fixed rules leave it in a file's report.
+    pub finding: Finding,
+}
+
+/// The language a file of a skill folder is read in for flows, if any,
+/// from its name and `#!` line. Markdown is [`Lang`]-less: its code blocks
+/// are split by [`markdown_units`].
+fn lang_of(path: &str, text: &str) -> Option<Lang> {
+    let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
+    let ext = name.rsplit_once('.').map(|(_, e)| e);
+    match ext {
+        Some("py" | "pyw") => return Some(Lang::Python),
+        Some("js" | "mjs" | "cjs" | "jsx") => return Some(Lang::JavaScript),
+        Some("ts" | "mts" | "cts") => return Some(Lang::TypeScript),
+        Some("tsx") => return Some(Lang::Tsx),
+        Some("sh" | "bash" | "zsh" | "ksh") => return Some(Lang::Shell),
+        Some("ps1" | "psm1") => return Some(Lang::PowerShell),
+        _ => {}
+    }
+    let first = text.lines().next().unwrap_or("");
+    if !first.starts_with("#!") {
+        return None;
+    }
+    let words: Vec<&str> = first[2..].split_whitespace().collect();
+    let prog = match words.first().map(|w| w.rsplit('/').next().unwrap_or(w)) {
+        Some("env") => words.iter().skip(1).find(|w| !w.starts_with('-')).copied().unwrap_or(""),
+        Some(p) => p,
+        None => "",
+    };
+    if prog.starts_with("python") {
+        Some(Lang::Python)
+    } else if matches!(prog, "node" | "nodejs") {
+        Some(Lang::JavaScript)
+    } else if matches!(prog, "deno" | "bun" | "ts-node" | "tsx") {
+        Some(Lang::TypeScript)
+    } else if matches!(prog, "sh" | "bash" | "zsh" | "dash" | "ksh") {
+        Some(Lang::Shell)
+    } else if matches!(prog, "pwsh" | "powershell") {
+        Some(Lang::PowerShell)
+    } else {
+        None
+    }
+}
+
+/// Whether the flow analysis reads this file of a skill folder: a script
+/// by its name or `#!` line, or a Markdown file (for its code blocks) when
+/// it holds a source itself: its blocks are examples that rarely call into
+/// the folder's scripts.
+pub fn candidate(path: &str, bytes: &[u8]) -> bool {
+    if is_markdown(path) {
+        let fenced = memchr::memmem::find(bytes, b"```").is_some() || memchr::memmem::find(bytes, b"~~~").is_some();
+        return fenced && names::has_source_anchor_bytes(bytes, false);
+    }
+    let first = bytes.split(|&b| b == b'\n').next().unwrap_or(b"");
+    lang_of(path, &String::from_utf8_lossy(first)).is_some()
+}
+
+fn is_markdown(path: &str) -> bool {
+    let l = path.to_ascii_lowercase();
+    l.ends_with(".md") || l.ends_with(".markdown") || l.ends_with(".mdx")
+}
+
+/// The language of a fenced block's info string.
+fn fence_lang(info: &str) -> Option<Lang> {
+    let word = info.trim().trim_start_matches('{').split([' ', ',', '}', '\t']).next().unwrap_or("");
+    match word.to_ascii_lowercase().as_str() {
+        "python" | "py" | "python3" => Some(Lang::Python),
+        "js" | "javascript" | "node" | "mjs" | "jsx" => Some(Lang::JavaScript),
+        "ts" | "typescript" => Some(Lang::TypeScript),
+        "tsx" => Some(Lang::Tsx),
+        "sh" | "bash" | "shell" | "zsh" | "console" => Some(Lang::Shell),
+        "powershell" | "ps1" | "pwsh" | "ps" => Some(Lang::PowerShell),
+        _ => None,
+    }
+}
+
+/// One unit per language of a Markdown file's fenced code blocks: the text
+/// keeps every line of those blocks where it is and blanks the others.
+fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
+    let mut per: Vec<(Lang, String)> = Vec::new();
+    let lines: Vec<&str> = text.split('\n').collect();
+    let mut in_block: Option<(Option<Lang>, char, usize)> = None;
+    let mut marks: Vec<Option<Lang>> = vec![None; lines.len()];
+    for (i, line) in lines.iter().enumerate() {
+        let t = line.trim_start();
+        let indent = line.len() - t.len();
+        let fence = |c: char| t.chars().take_while(|&x| x == c).count();
+        match in_block {
+            None => {
+                if indent < 4 {
+                    for c in ['`', '~'] {
+                        let n = fence(c);
+                        if n >= 3 {
+                            in_block = Some((fence_lang(&t[n..]), c, n));
+                            break;
+                        }
+                    }
+                }
+            }
+            Some((lang, c, n)) => {
+                if indent < 4 && fence(c) >= n && t[fence(c)..].trim().is_empty() {
+                    in_block = None;
+                    // A block without a source of its own is not parsed:
+                    // examples in a document rarely depend on each other.
+                    let mut start = i;
+                    while start > 0 && marks[start - 1] == lang && lang.is_some() {
+                        start -= 1;
+                    }
+                    if lang.is_some() && !lines[start..i].iter().any(|l| names::has_source_anchor(l, false)) {
+                        marks[start..i].iter_mut().for_each(|m| *m = None);
+                    }
+                } else {
+                    marks[i] = lang;
+                }
+            }
+        }
+    }
+    for lang in [Lang::Python, Lang::JavaScript, Lang::TypeScript, Lang::Tsx, Lang::Shell, Lang::PowerShell] {
+        if !marks.contains(&Some(lang)) {
+            continue;
+        }
+        let mut out = String::with_capacity(text.len());
+        for (i, line) in lines.iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
+            if marks[i] == Some(lang) {
+                // A console block's prompt is not part of the command.
+                let l = if lang == Lang::Shell { line.strip_prefix("$ ").unwrap_or(line) } else { line };
+                out.push_str(l);
+            }
+        }
+        per.push((lang, out));
+    }
+    per.into_iter().map(|(lang, text)| Unit { path: path.clone(), lang, text }).collect()
+}
+
+/// The flows of one skill folder, as findings on the files that hold their
+/// sinks. `files` are the folder's text files (path relative to the folder,
+/// decoded text); SKILL.md is the one named `SKILL.md`.
+pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
+    if !files.iter().any(|(p, t)| names::has_source_anchor(t, !is_markdown(p))) {
+        return Vec::new();
+    }
+    let mut units = Vec::new();
+    for (path, text) in files {
+        if units.len() >= MAX_UNITS {
+            break;
+        }
+        let shown = if path == crate::scan::SKILL_FILE_NAME { None } else { Some(path.clone()) };
+        if is_markdown(path) {
+            // Only the blocks that hold a source themselves (see there).
+            if text.contains("```") || text.contains("~~~") {
+                units.extend(markdown_units(shown, text));
+            }
+        } else if let Some(lang) = lang_of(path, text) {
+            units.push(Unit { path: shown, lang, text: text.clone() });
+        }
+    }
+    units.retain(|u| u.text.len() <= MAX_PARSE_BYTES);
+    if units.is_empty() {
+        return Vec::new();
+    }
+    // The trees are read recursively (depth-bounded, see `code` and
+    // `shell`): on a thread of its own with a stack sized for those bounds,
+    // whatever thread the caller runs on. A thread that cannot be started
+    // leaves the folder without flow findings rather than risking the
+    // caller's stack.
+    let flows = std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("flow".into())
+            .stack_size(FLOW_STACK_BYTES)
+            .spawn_scoped(s, || run_rounds(&units))
+            .ok()
+            .and_then(|h| h.join().ok())
+    });
+    let Some(flows) = flows else { return Vec::new() };
+    flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect()
+}
+
+/// Stack of the thread that reads the trees.
+const FLOW_STACK_BYTES: usize = 64 * 1024 * 1024;
+
+fn run_rounds(units: &[Unit]) -> Vec<Flow> {
+    let mut shared = Shared::default();
+    let mut code = code::Analyzer::new(units);
+    let shells = shell::Folder::new(units);
+    // Three rounds: summaries and written files found in one round are used
+    // by the files read before them in the next.
+    for _ in 0..3 {
+        let before = (shared.flows.len(), shared.drops.len());
+        let changed = code.round(&mut shared);
+        shells.round(units, &mut shared);
+        pwsh::round(units, &mut shared);
+        if !changed && before == (shared.flows.len(), shared.drops.len()) {
+            break;
+        }
+    }
+    shared.flows
+}
+
+/// A named secret sent to its own vendor: the vendor's name (from the
+/// variable's, `MOONPAY` of `MOONPAY_API_KEY`) is in the sending call or
+/// the few lines it spans (`https://api.moonpay.com/…`, `$MOONPAY_URL`).
+/// That is a client using its key, however the key is passed.
+fn vendor_own(units: &[Unit], f: &Flow) -> bool {
+    if f.src.kind != SrcKind::Named {
+        return false;
+    }
+    let what = &f.src.what;
+    let Some(name) =
+        what.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).rev().find(|t| names::is_secret_name(t))
+    else {
+        return false;
+    };
+    let Some(vendor) = names::vendor_of(name) else { return false };
+    let text = &units[f.sink.unit].text;
+    let call: String = text.split('\n').skip(f.sink.line.saturating_sub(1)).take(6).collect::<Vec<_>>().join("\n");
+    // The variable's own name in the call does not count, only the rest.
+    let call = format!("{call} {}", f.sink.hint).to_ascii_lowercase().replace(&name.to_ascii_lowercase(), "");
+    call.contains(&vendor)
+}
+
+fn line_excerpt(text: &str, line: usize) -> String {
+    let idx = LineIndex::new(text);
+    let r = idx.line_range(text, line);
+    let start = r.start + (text[r.clone()].len() - text[r.clone()].trim_start().len());
+    text::excerpt(text, &idx, start..r.end)
+}
+
+fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
+    let su = &units[f.sink.unit];
+    let ou = &units[f.src.unit];
+    let shown =
+        |u: &Unit| text::escape_invisible(u.path.as_deref().unwrap_or(crate::scan::SKILL_FILE_NAME)).into_owned();
+    let kind = match f.src.kind {
+        SrcKind::Env => "the environment",
+        SrcKind::Named => "a secret environment variable",
+        SrcKind::CredFile => "a credential file",
+        SrcKind::Keychain => "a keychain password",
+        SrcKind::Clipboard => "the clipboard",
+    };
+    let note = format!(
+        "{kind} ({}) read at {}:{} is sent by {}",
+        text::escape_invisible(&f.src.what),
+        shown(ou),
+        f.src.line,
+        text::escape_invisible(&f.sink.what)
+    );
+    let mut finding = Finding::new(RuleId::CredentialExfiltration, f.sink.line, line_excerpt(&su.text, f.sink.line));
+    finding.note = Some(note);
+    finding.source =
+        Some(FlowEnd { file: ou.path.clone(), line: f.src.line, excerpt: line_excerpt(&ou.text, f.src.line) });
+    FlowFinding { path: su.path.clone().unwrap_or_else(|| crate::scan::SKILL_FILE_NAME.to_owned()), finding }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,474 @@
+//! What the flow analysis recognises by name: secret-looking variable names,
+//! credential paths, network tools, and the anchors that tell whether a
+//! folder is worth parsing at all. Also the decoding of string literals.
+
+/// Byte strings (lower case) one of which a file must hold for its folder
+/// to be parsed: every source below is written with one of them, or with an
+/// indirection that is (`__import__`, `getattr`, `globals`). English words
+/// (`environment`, `credentials`, `cookies`, `wallet`) are not anchors: the
+/// paths and calls that read such stores are.
+const SOURCE_ANCHORS: &[&str] = &[
+    "getenv",
+    "process.env",
+    "process[",
+    "printenv",
+    "childitem env:",
+    "gci env:",
+    "ls env:",
+    "dir env:",
+    "$env:",
+    "env |",
+    "env|",
+    "$(env",
+    "getenvironmentvariable",
+    ".ssh",
+    "id_rsa",
+    "id_ed25519",
+    ".aws",
+    "npmrc",
+    "pypirc",
+    "netrc",
+    "git-credentials",
+    ".credentials",
+    "_credentials",
+    "hosts.yml",
+    ".env",
+    "login data",
+    "cookies.sqlite",
+    "web data",
+    "keychain",
+    "-password",
+    "pbpaste",
+    "clipboard",
+    "pyperclip",
+    "xclip",
+    "xsel",
+    "wl-paste",
+    "wallet.dat",
+    ".electrum",
+    "exodus",
+    "keystore",
+    ".kube",
+    "gcloud",
+    ".azure",
+    ".gnupg",
+    "key4.db",
+    "logins.json",
+    "__import__",
+    "getattr",
+    "import_module",
+    "__builtins__",
+    "globals()",
+];
+
+/// Anchors of a secret read by name (`$GITHUB_TOKEN`), looked for in
+/// scripts only: in Markdown prose these words are everywhere.
+const NAMED_ANCHORS: &[&str] = &["token", "secret", "password", "_key"];
+
+static ANCHORS: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
+    aho_corasick::AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(SOURCE_ANCHORS.iter().chain(NAMED_ANCHORS).chain(["environ"].iter()))
+        .ok()
+});
+
+/// Whether `text` holds any source anchor (ASCII case folded); `script`:
+/// also the anchors of a secret read by name. One pass over the text.
+pub(crate) fn has_source_anchor(text: &str, script: bool) -> bool {
+    has_source_anchor_bytes(text.as_bytes(), script)
+}
+
+pub(crate) fn has_source_anchor_bytes(bytes: &[u8], script: bool) -> bool {
+    let Some(ac) = ANCHORS.as_ref() else { return true };
+    let named = SOURCE_ANCHORS.len()..SOURCE_ANCHORS.len() + NAMED_ANCHORS.len();
+    for m in ac.find_iter(bytes) {
+        let i = m.pattern().as_usize();
+        if i < SOURCE_ANCHORS.len() {
+            return true;
+        }
+        if named.contains(&i) {
+            if script {
+                return true;
+            }
+        } else if !matches!(bytes.get(m.end()), Some(b'm' | b'M')) {
+            // `environ` but not the word `environment`.
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether an environment variable's name looks like it holds a secret.
+pub(crate) fn is_secret_name(name: &str) -> bool {
+    let n = name.trim().to_ascii_uppercase();
+    if n.is_empty() || n.len() > 80 || !n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return false;
+    }
+    const PARTS: &[&str] = &[
+        "TOKEN",
+        "SECRET",
+        "PASSWORD",
+        "PASSWD",
+        "PASSPHRASE",
+        "_PASS",
+        "APIKEY",
+        "API_KEY",
+        "_KEY",
+        "CREDENTIAL",
+        "PRIVATE",
+        "COOKIE",
+        "SESSION",
+        "AUTH",
+    ];
+    const PREFIXES: &[&str] = &["AWS_", "GITHUB_", "GH_", "NPM_", "AZURE_", "GCP_", "GOOGLE_", "OPENAI_", "ANTHROPIC_"];
+    // Names that hold a path or a setting, not the secret itself.
+    if n.ends_with("_PATH")
+        || n.ends_with("_FILE")
+        || n.ends_with("_DIR")
+        || n.ends_with("_URL")
+        || n.ends_with("_REGION")
+    {
+        return false;
+    }
+    PARTS.iter().any(|p| n.contains(p)) || PREFIXES.iter().any(|p| n.starts_with(p) && n.len() > p.len() + 2)
+}
+
+/// The vendor a secret's name belongs to (`MOONPAY` of `MOONPAY_API_KEY`,
+/// `SUPABASE` of `NEXT_PUBLIC_SUPABASE_KEY`), lower case, if it has one.
+pub(crate) fn vendor_of(name: &str) -> Option<String> {
+    const GENERIC: &[&str] = &[
+        "MY", "APP", "API", "THE", "NEXT", "PUBLIC", "VITE", "REACT", "NUXT", "SECRET", "ACCESS", "AUTH", "PRIVATE",
+        "CLIENT", "USER", "BOT", "OAUTH", "TOKEN", "KEY", "PASSWORD", "SERVICE", "DEFAULT", "PROD", "DEV", "LOCAL",
+    ];
+    let n = name.to_ascii_uppercase();
+    n.split('_').filter(|w| w.len() >= 3).find(|w| !GENERIC.contains(w)).map(|w| w.to_ascii_lowercase())
+}
+
+/// A path as a key for matching a file written in one place with one read
+/// in another: quotes and `./` dropped, `$HOME`/`${HOME}` as `~`.
+pub(crate) fn path_key(p: &str) -> String {
+    let p = p.trim().trim_matches(|c| c == '"' || c == '\'');
+    let p = p.strip_prefix("./").unwrap_or(p);
+    let mut s = p.replace("${HOME}", "~").replace("$HOME", "~");
+    if let Some(rest) = s.strip_prefix("file://") {
+        s = rest.to_owned();
+    }
+    s
+}
+
+/// Whether `p` names a credential file or folder (or a browser's or
+/// wallet's store). Public keys and templates are not.
+pub(crate) fn is_credential_path(p: &str) -> bool {
+    let l = path_key(p).replace('\\', "/").to_ascii_lowercase();
+    if l.is_empty() || l.len() > 400 {
+        return false;
+    }
+    let base = l.trim_end_matches('/').rsplit('/').next().unwrap_or("");
+    if base.ends_with(".pub")
+        || base.ends_with(".example")
+        || base.ends_with(".sample")
+        || base.ends_with(".template")
+        || base.ends_with(".dist")
+        || base == "known_hosts"
+        || base == "authorized_keys"
+    {
+        return false;
+    }
+    let comps: Vec<&str> = l.split('/').filter(|c| !c.is_empty()).collect();
+    let has = |c: &str| comps.contains(&c);
+    // A `.ssh` folder whole or a private key in it.
+    if let Some(i) = comps.iter().position(|c| *c == ".ssh") {
+        match comps.get(i + 1) {
+            None => return true,
+            Some(k) if k.starts_with("id_") || k.ends_with(".pem") || k.ends_with(".key") || k.starts_with('*') => {
+                return true
+            }
+            _ => {}
+        }
+    }
+    if base.starts_with("id_rsa") || base.starts_with("id_ed25519") || base.starts_with("id_ecdsa") {
+        return true;
+    }
+    if matches!(
+        base,
+        ".npmrc"
+            | ".pypirc"
+            | ".netrc"
+            | "_netrc"
+            | ".git-credentials"
+            | ".env"
+            | ".env.local"
+            | ".env.production"
+            | ".env.prod"
+            | ".env.development"
+            | ".pgpass"
+            | ".my.cnf"
+            | "login data"
+            | "login_data"
+            | "cookies"
+            | "web data"
+            | "local state"
+            | "key4.db"
+            | "logins.json"
+            | "cookies.sqlite"
+            | "wallet.dat"
+            | "accesstokens.json"
+            | "application_default_credentials.json"
+            | "credentials.db"
+            | "access_tokens.db"
+            | ".credentials.json"
+            | "shadow"
+    ) {
+        return true;
+    }
+    if has(".aws") && (base == "credentials" || base == ".aws") {
+        return true;
+    }
+    if (has("gh") && base == "hosts.yml") || (has(".docker") && base == "config.json") {
+        return true;
+    }
+    if has(".kube") && (base == "config" || base == ".kube") {
+        return true;
+    }
+    if has("gcloud") && (base.ends_with(".db") || base.ends_with(".json") || base == "gcloud") {
+        return true;
+    }
+    if has(".gnupg") || has("keychains") || has("keystore") || has(".electrum") || has("exodus") {
+        return true;
+    }
+    if has(".azure") && base.ends_with(".json") {
+        return true;
+    }
+    if has("solana") && base == "id.json" {
+        return true;
+    }
+    if has(".claude") && base == ".credentials.json" {
+        return true;
+    }
+    false
+}
+
+/// Programs that send over the network what they are given.
+pub(crate) fn is_net_tool(word: &str) -> bool {
+    let w = word.trim().trim_matches(|c| c == '"' || c == '\'');
+    let w = w.rsplit(['/', '\\']).next().unwrap_or(w).to_ascii_lowercase();
+    let w = w.strip_suffix(".exe").unwrap_or(&w);
+    matches!(
+        w,
+        "curl"
+            | "wget"
+            | "nc"
+            | "ncat"
+            | "netcat"
+            | "socat"
+            | "telnet"
+            | "scp"
+            | "sftp"
+            | "ftp"
+            | "rsync"
+            | "http"
+            | "https"
+            | "invoke-webrequest"
+            | "invoke-restmethod"
+            | "iwr"
+            | "irm"
+    )
+}
+
+/// Whether a command line (or a command's first word) starts a network
+/// tool, also after `sh -c` or inside a pipeline.
+pub(crate) fn is_net_command(s: &str) -> bool {
+    let mut first = true;
+    for seg in s.split(['|', ';', '&', '\n']) {
+        let mut words = seg.split_whitespace();
+        let mut w = words.next();
+        while let Some(x) = w {
+            if matches!(x, "sudo" | "exec" | "command" | "nohup") || x.contains('=') {
+                w = words.next();
+            } else {
+                break;
+            }
+        }
+        if let Some(x) = w {
+            if is_net_tool(x) {
+                return true;
+            }
+        }
+        if first {
+            first = false;
+        }
+    }
+    false
+}
+
+/// The text of a keychain or clipboard read inside a command, if any.
+pub(crate) fn command_source(s: &str) -> Option<super::SrcKind> {
+    let l = s.to_ascii_lowercase();
+    if l.contains("find-generic-password") || l.contains("find-internet-password") || l.contains("dump-keychain") {
+        return Some(super::SrcKind::Keychain);
+    }
+    let first = |w: &str| l.split(['|', ';', '&', '(', '`', '\n']).any(|seg| seg.split_whitespace().next() == Some(w));
+    if first("pbpaste") || first("xclip") || first("xsel") || first("wl-paste") || l.contains("get-clipboard") {
+        return Some(super::SrcKind::Clipboard);
+    }
+    None
+}
+
+/// Decodes backslash escapes the way Python and JavaScript string literals
+/// do (`\x41`, `\u0041`, `\u{41}`, `\101`, `\n`…); unknown escapes keep the
+/// character.
+pub(crate) fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let cs: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    let hex = |cs: &[char], from: usize, n: usize| -> Option<u32> {
+        if from + n > cs.len() {
+            return None;
+        }
+        let t: String = cs[from..from + n].iter().collect();
+        u32::from_str_radix(&t, 16).ok()
+    };
+    while i < cs.len() {
+        let c = cs[i];
+        if c != '\\' || i + 1 >= cs.len() {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let n = cs[i + 1];
+        i += 2;
+        match n {
+            'n' => out.push('\n'),
+            't' => out.push('\t'),
+            'r' => out.push('\r'),
+            '0'..='7' => {
+                let mut v = n.to_digit(8).unwrap_or(0);
+                let mut k = 0;
+                while k < 2 && i < cs.len() && cs[i].is_digit(8) {
+                    v = v * 8 + cs[i].to_digit(8).unwrap_or(0);
+                    i += 1;
+                    k += 1;
+                }
+                out.extend(char::from_u32(v));
+            }
+            'x' => match hex(&cs, i, 2) {
+                Some(v) => {
+                    out.extend(char::from_u32(v));
+                    i += 2;
+                }
+                None => out.push('x'),
+            },
+            'u' if cs.get(i) == Some(&'{') => {
+                let end = cs[i..].iter().position(|&c| c == '}').map(|p| p + i);
+                match end.and_then(|e| hex(&cs, i + 1, e - i - 1).map(|v| (e, v))) {
+                    Some((e, v)) => {
+                        out.extend(char::from_u32(v));
+                        i = e + 1;
+                    }
+                    None => out.push('u'),
+                }
+            }
+            'u' => match hex(&cs, i, 4) {
+                Some(v) => {
+                    out.extend(char::from_u32(v));
+                    i += 4;
+                }
+                None => out.push('u'),
+            },
+            'U' => match hex(&cs, i, 8) {
+                Some(v) => {
+                    out.extend(char::from_u32(v));
+                    i += 8;
+                }
+                None => out.push('U'),
+            },
+            '\n' => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Standard or URL-safe base64, padded or not; `None` when not base64 or
+/// not UTF-8.
+pub(crate) fn base64_decode(s: &str) -> Option<String> {
+    let mut bits: u32 = 0;
+    let mut n = 0;
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    for b in s.trim().bytes() {
+        let v = match b {
+            b'A'..=b'Z' => b - b'A',
+            b'a'..=b'z' => b - b'a' + 26,
+            b'0'..=b'9' => b - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            b'=' => break,
+            _ => return None,
+        };
+        bits = (bits << 6) | u32::from(v);
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push((bits >> n) as u8);
+            bits &= (1 << n) - 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// Hex pairs to text (`bytes.fromhex("6f73").decode()`).
+pub(crate) fn hex_decode(s: &str) -> Option<String> {
+    let t: Vec<u8> = s.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    if !t.len().is_multiple_of(2) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(t.len() / 2);
+    for pair in t.chunks(2) {
+        let h = std::str::from_utf8(pair).ok()?;
+        out.push(u8::from_str_radix(h, 16).ok()?);
+    }
+    String::from_utf8(out).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credential_paths_are_told_from_public_keys_and_templates() {
+        assert!(is_credential_path("~/.ssh/id_rsa"));
+        assert!(is_credential_path("$HOME/.ssh"));
+        assert!(is_credential_path("~/.aws/credentials"));
+        assert!(is_credential_path("/home/x/.config/gh/hosts.yml"));
+        assert!(is_credential_path("Default/Login Data"));
+        assert!(is_credential_path(".env"));
+        assert!(!is_credential_path("~/.ssh/id_rsa.pub"));
+        assert!(!is_credential_path(".env.example"));
+        assert!(!is_credential_path("~/.ssh/known_hosts"));
+        assert!(!is_credential_path("README.md"));
+    }
+
+    #[test]
+    fn secret_names_are_told_from_settings() {
+        assert!(is_secret_name("GITHUB_TOKEN"));
+        assert!(is_secret_name("AWS_SECRET_ACCESS_KEY"));
+        assert!(is_secret_name("OPENAI_API_KEY"));
+        assert!(!is_secret_name("HOME"));
+        assert!(!is_secret_name("SLACK_CHANNEL"));
+        assert!(!is_secret_name("GOOGLE_APPLICATION_CREDENTIALS_PATH"));
+    }
+
+    #[test]
+    fn escapes_and_encodings_decode() {
+        assert_eq!(unescape(r"\x65nv\u0069ron\101"), "environA");
+        assert_eq!(base64_decode("b3M=").as_deref(), Some("os"));
+        assert_eq!(hex_decode("6f73").as_deref(), Some("os"));
+        assert!(is_net_command("curl -s -d x https://h"));
+        assert_eq!(vendor_of("MOONPAY_API_KEY").as_deref(), Some("moonpay"));
+        assert_eq!(vendor_of("NEXT_PUBLIC_SUPABASE_KEY").as_deref(), Some("supabase"));
+        assert!(has_source_anchor("x = os.environ", false));
+        assert!(!has_source_anchor("the environment of the app", false));
+        assert!(is_net_command("cat f | nc 1.2.3.4 9"));
+        assert!(!is_net_command("git push"));
+    }
+}

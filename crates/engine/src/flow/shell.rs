@@ -1,0 +1,616 @@
+//! Flows in shell scripts, over tree-sitter-bash's syntax tree: what a
+//! command prints (its stdout) is the value that flows, into a variable
+//! (`ctx="$(env | base64)"`), through a pipe (`env | curl -d @- …`), into a
+//! file (`tar czf "$OUT" ~/.ssh`, `env > /tmp/x`) or into a function's
+//! arguments (`register "$(verify_access)"`, `$1` inside `register`).
+//!
+//! A network tool (`curl`, `wget`, `nc`, `scp`…) is the sink: given secret
+//! data in an argument, on its standard input, or as a file it uploads
+//! (`-d @file`, `-F f=@file`, `-T file`, `< file`). A named secret in a
+//! header or a user option (`-H "Authorization: Bearer $TOKEN"`,
+//! `-u user:$TOKEN`) is how a client authenticates to its API, not a flow.
+
+use std::collections::HashMap;
+
+use tree_sitter::{Node, Parser, Tree};
+
+use super::names::{self, command_source, is_credential_path, is_net_tool, is_secret_name, path_key};
+use super::{Lang, Shared, Site, Src, SrcKind, Unit};
+
+const MAX_DEPTH: usize = 64;
+const MAX_STEPS: usize = 200_000;
+
+#[derive(Debug, Clone, Default)]
+struct SVal {
+    src: Option<Src>,
+    params: u32,
+    strs: Vec<String>,
+}
+
+impl SVal {
+    fn join(mut self, o: SVal) -> SVal {
+        self.src = match (self.src, o.src) {
+            (Some(a), Some(b)) => Some(if a.kind == SrcKind::Named && b.kind != SrcKind::Named { b } else { a }),
+            (a, b) => a.or(b),
+        };
+        self.params |= o.params;
+        self
+    }
+
+    fn taint(&self) -> SVal {
+        SVal { src: self.src.clone(), params: self.params, strs: vec![] }
+    }
+}
+
+#[derive(Debug, Clone, Default)]
+struct Sum {
+    out: SVal,
+    sinks: Vec<(u32, Site)>,
+}
+
+pub(super) struct Folder {
+    trees: Vec<Option<Tree>>,
+}
+
+impl Folder {
+    pub(super) fn new(units: &[Unit]) -> Folder {
+        let trees = units
+            .iter()
+            .map(|u| {
+                if u.lang != Lang::Shell {
+                    return None;
+                }
+                let mut p = Parser::new();
+                p.set_language(&tree_sitter_bash::LANGUAGE.into()).ok()?;
+                p.parse(&u.text, None)
+            })
+            .collect();
+        Folder { trees }
+    }
+
+    pub(super) fn round(&self, units: &[Unit], shared: &mut Shared) {
+        for (i, t) in self.trees.iter().enumerate() {
+            let Some(t) = t else { continue };
+            let mut run = Run {
+                unit: i,
+                text: &units[i].text,
+                funcs: HashMap::new(),
+                sums: HashMap::new(),
+                vars: HashMap::new(),
+                files: HashMap::new(),
+                shared,
+                steps: 0,
+                params_in: false,
+                cur_fn: None,
+            };
+            run.collect(t.root_node());
+            for _ in 0..2 {
+                let mut names: Vec<String> = run.funcs.keys().cloned().collect();
+                names.sort();
+                for n in names {
+                    run.function(&n);
+                }
+                run.stmts(t.root_node(), SVal::default(), 0);
+            }
+        }
+    }
+}
+
+struct Run<'a, 't> {
+    unit: usize,
+    text: &'a str,
+    funcs: HashMap<String, Node<'t>>,
+    sums: HashMap<String, Sum>,
+    vars: HashMap<String, SVal>,
+    /// Files written with secret data in this script, by path key
+    /// (`/tmp/x`, `$OUT`).
+    files: HashMap<String, Src>,
+    shared: &'a mut Shared,
+    steps: usize,
+    /// Whether `$1`… are a function's parameters (else the script's).
+    params_in: bool,
+    /// The function being read, whose summary its sinks go to.
+    cur_fn: Option<String>,
+}
+
+fn line_of(n: Node<'_>) -> usize {
+    n.start_position().row + 1
+}
+
+fn kids<'t>(n: Node<'t>) -> Vec<Node<'t>> {
+    let mut c = n.walk();
+    n.named_children(&mut c).collect()
+}
+
+impl<'a, 't> Run<'a, 't> {
+    fn t(&self, n: Node<'_>) -> &'a str {
+        self.text.get(n.byte_range()).unwrap_or("")
+    }
+
+    fn collect(&mut self, root: Node<'t>) {
+        let mut stack = vec![root];
+        let mut seen = 0;
+        while let Some(n) = stack.pop() {
+            seen += 1;
+            if seen > 500_000 {
+                break;
+            }
+            if n.kind() == "function_definition" {
+                if let Some(name) = n.child_by_field_name("name") {
+                    let name = self.t(name).to_owned();
+                    self.funcs.entry(name).or_insert(n);
+                }
+            }
+            stack.extend(kids(n));
+        }
+    }
+
+    fn function(&mut self, name: &str) {
+        let Some(def) = self.funcs.get(name).copied() else { return };
+        let Some(body) = def.child_by_field_name("body") else { return };
+        let saved_p = std::mem::replace(&mut self.params_in, true);
+        let saved_f = self.cur_fn.replace(name.to_owned());
+        self.sums.entry(name.to_owned()).or_default();
+        let out = self.stmts(body, SVal::default(), 0);
+        if let Some(s) = self.sums.get_mut(name) {
+            s.out = std::mem::take(&mut s.out).join(out);
+        }
+        self.params_in = saved_p;
+        self.cur_fn = saved_f;
+    }
+
+    /// Runs the statements under `n`; returns what they print.
+    fn stmts(&mut self, n: Node<'t>, stdin: SVal, depth: usize) -> SVal {
+        if depth > MAX_DEPTH || self.steps > MAX_STEPS {
+            return SVal::default();
+        }
+        self.steps += 1;
+        match n.kind() {
+            "function_definition" | "comment" => SVal::default(),
+            "command" => self.command(n, stdin, depth),
+            "pipeline" => {
+                let mut cur = stdin;
+                for c in kids(n) {
+                    cur = self.stmts(c, cur, depth + 1);
+                }
+                cur
+            }
+            "redirected_statement" => self.redirected(n, stdin, depth),
+            "variable_assignment" => {
+                self.assign(n, depth);
+                SVal::default()
+            }
+            "declaration_command" => {
+                for c in kids(n) {
+                    if c.kind() == "variable_assignment" {
+                        self.assign(c, depth);
+                    }
+                }
+                SVal::default()
+            }
+            "for_statement" => {
+                let mut v = SVal::default();
+                let mut c = n.walk();
+                let values: Vec<Node<'t>> = n.children_by_field_name("value", &mut c).collect();
+                for x in values {
+                    v = v.join(self.word(x, depth + 1));
+                }
+                if let Some(var) = n.child_by_field_name("variable") {
+                    let name = self.t(var).to_owned();
+                    self.vars.insert(name, v);
+                }
+                let mut out = SVal::default();
+                if let Some(b) = n.child_by_field_name("body") {
+                    out = self.stmts(b, SVal::default(), depth + 1);
+                }
+                out
+            }
+            "command_substitution"
+            | "process_substitution"
+            | "subshell"
+            | "compound_statement"
+            | "program"
+            | "list"
+            | "do_group"
+            | "if_statement"
+            | "elif_clause"
+            | "else_clause"
+            | "while_statement"
+            | "case_statement"
+            | "case_item"
+            | "negated_command" => {
+                let mut out = SVal::default();
+                for c in kids(n) {
+                    out = out.join(self.stmts(c, stdin.taint(), depth + 1));
+                }
+                out
+            }
+            _ => {
+                // Words and tests: their substitutions still run.
+                self.word(n, depth + 1);
+                SVal::default()
+            }
+        }
+    }
+
+    fn assign(&mut self, n: Node<'t>, depth: usize) {
+        let Some(name) = n.child_by_field_name("name") else { return };
+        let v = n.child_by_field_name("value").map(|x| self.word(x, depth + 1)).unwrap_or_default();
+        let name = self.t(name).to_owned();
+        if self.vars.len() < 4096 {
+            let merged = match self.vars.remove(&name) {
+                Some(o) if o.src.is_some() && v.src.is_none() => SVal { strs: v.strs.clone(), ..o.join(v) },
+                _ => v,
+            };
+            self.vars.insert(name, merged);
+        }
+    }
+
+    /// The value of a word: its literal text and whatever its expansions
+    /// and substitutions hold.
+    fn word(&mut self, n: Node<'t>, depth: usize) -> SVal {
+        if depth > MAX_DEPTH || self.steps > MAX_STEPS {
+            return SVal::default();
+        }
+        self.steps += 1;
+        match n.kind() {
+            "word" | "number" => SVal { strs: vec![self.t(n).to_owned()], ..SVal::default() },
+            "raw_string" => SVal { strs: vec![self.t(n).trim_matches('\'').to_owned()], ..SVal::default() },
+            "simple_expansion" | "expansion" => {
+                let name = kids(n)
+                    .into_iter()
+                    .find(|c| matches!(c.kind(), "variable_name" | "special_variable_name"))
+                    .map(|c| self.t(c).to_owned())
+                    .unwrap_or_default();
+                self.var(&name, line_of(n))
+            }
+            "command_substitution" | "process_substitution" => self.stmts(n, SVal::default(), depth + 1),
+            "string" | "concatenation" | "translated_string" => {
+                let mut v = SVal::default();
+                let mut lit = Some(String::new());
+                for c in kids(n) {
+                    let cv = self.word(c, depth + 1);
+                    lit = match (lit, cv.strs.as_slice()) {
+                        (Some(a), [s]) => Some(a + s),
+                        _ => None,
+                    };
+                    v = v.join(cv);
+                }
+                if n.kind() == "string" && n.named_child_count() == 0 {
+                    lit = Some(self.t(n).trim_matches('"').to_owned());
+                }
+                v.strs = lit.into_iter().collect();
+                v
+            }
+            "string_content" => SVal { strs: vec![self.t(n).to_owned()], ..SVal::default() },
+            "ansi_c_string" => {
+                let t = self.t(n);
+                let inner = t.strip_prefix("$'").and_then(|x| x.strip_suffix('\'')).unwrap_or(t);
+                SVal { strs: vec![names::unescape(inner)], ..SVal::default() }
+            }
+            _ => {
+                let mut v = SVal::default();
+                for c in kids(n) {
+                    if matches!(c.kind(), "command" | "pipeline" | "list" | "redirected_statement") {
+                        v = v.join(self.stmts(c, SVal::default(), depth + 1));
+                    } else {
+                        v = v.join(self.word(c, depth + 1).taint());
+                    }
+                }
+                v
+            }
+        }
+    }
+
+    fn var(&self, name: &str, line: usize) -> SVal {
+        match name {
+            "HOME" => return SVal { strs: vec!["~".to_owned()], ..SVal::default() },
+            "@" | "*" if self.params_in => return SVal { params: 0xff, ..SVal::default() },
+            _ => {}
+        }
+        if let Ok(i) = name.parse::<u32>() {
+            if self.params_in && (1..=9).contains(&i) {
+                return SVal { params: 1 << (i - 1), ..SVal::default() };
+            }
+            return SVal::default();
+        }
+        if let Some(v) = self.vars.get(name) {
+            return v.clone();
+        }
+        if is_secret_name(name) {
+            let what = format!("${name}");
+            return SVal { src: Some(Src { kind: SrcKind::Named, unit: self.unit, line, what }), ..SVal::default() };
+        }
+        SVal::default()
+    }
+
+    /// The path key of a file word: quotes dropped, `${X}` as `$X`.
+    fn file_key(&self, n: Node<'_>) -> String {
+        let t = self.t(n).trim_matches(|c| c == '"' || c == '\'');
+        let t = if let Some(inner) = t.strip_prefix("${").and_then(|x| x.strip_suffix('}')) {
+            format!("${inner}")
+        } else {
+            t.to_owned()
+        };
+        path_key(&t)
+    }
+
+    /// Secret data held by a file: written earlier here or by another file
+    /// of the folder, or a credential file itself.
+    fn file_src(&self, key: &str, resolved: &[String], line: usize) -> Option<Src> {
+        if let Some(s) = self.files.get(key) {
+            return Some(s.clone());
+        }
+        for k in std::iter::once(key.to_owned()).chain(resolved.iter().cloned()) {
+            if let Some(s) = self.shared.dropped(&k) {
+                return Some(s.clone());
+            }
+            if is_credential_path(&k) {
+                return Some(Src { kind: SrcKind::CredFile, unit: self.unit, line, what: k });
+            }
+        }
+        None
+    }
+
+    fn mark_file(&mut self, key: String, resolved: &[String], src: &Src) {
+        for k in std::iter::once(&key).chain(resolved.iter()) {
+            if k.starts_with('/') || k.starts_with('~') {
+                self.shared.drop_file(k, src);
+            }
+        }
+        if self.files.len() < 256 {
+            self.files.entry(key).or_insert_with(|| src.clone());
+        }
+    }
+
+    fn redirected(&mut self, n: Node<'t>, stdin: SVal, depth: usize) -> SVal {
+        let mut input = stdin;
+        let mut outs: Vec<(String, Vec<String>)> = vec![];
+        let mut stdout_gone = false;
+        let line = line_of(n);
+        for r in kids(n) {
+            match r.kind() {
+                "file_redirect" => {
+                    let t = self.t(r);
+                    let desc = r.child_by_field_name("descriptor").map(|d| self.t(d)).unwrap_or("");
+                    let Some(dest) = r.child_by_field_name("destination") else { continue };
+                    let op = t.get(desc.len()..).unwrap_or(t).trim_start();
+                    let key = self.file_key(dest);
+                    let dv = self.word(dest, depth + 1);
+                    if op.starts_with('<') {
+                        if let Some(s) = self.file_src(&key, &dv.strs, line) {
+                            input = input.join(SVal { src: Some(s), ..SVal::default() });
+                        }
+                        input = input.join(dv.taint());
+                    } else if (op.starts_with('>') && (desc.is_empty() || desc == "1")) || op.starts_with("&>") {
+                        stdout_gone = true;
+                        if key != "/dev/null" {
+                            outs.push((key, dv.strs));
+                        }
+                    }
+                }
+                "herestring_redirect" => {
+                    for c in kids(r) {
+                        input = input.join(self.word(c, depth + 1));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let body = n.child_by_field_name("body");
+        let out = match body {
+            Some(b) => self.stmts(b, input, depth + 1),
+            None => SVal::default(),
+        };
+        if let Some(src) = &out.src {
+            for (k, strs) in outs {
+                self.mark_file(k, &strs, src);
+            }
+        }
+        if stdout_gone {
+            SVal::default()
+        } else {
+            out
+        }
+    }
+
+    fn command(&mut self, n: Node<'t>, stdin: SVal, depth: usize) -> SVal {
+        let line = line_of(n);
+        let Some(name_node) = n.child_by_field_name("name") else { return SVal::default() };
+        let mut c = n.walk();
+        let mut args: Vec<Node<'t>> = n.children_by_field_name("argument", &mut c).collect();
+        args.truncate(256);
+        let mut name = self.t(name_node).trim_matches(|c| c == '"' || c == '\'').to_owned();
+        // Prefixes that run the next word.
+        while matches!(name.as_str(), "sudo" | "command" | "exec" | "nohup" | "time" | "builtin" | "env")
+            && !args.is_empty()
+            && !(name == "env" && self.t(args[0]).starts_with('-'))
+        {
+            let first = args.remove(0);
+            name = self.t(first).to_owned();
+        }
+        let base = name.rsplit('/').next().unwrap_or(&name).to_owned();
+        let texts: Vec<String> = args.iter().map(|a| self.file_key(*a)).collect();
+        let vals: Vec<SVal> = args.iter().map(|a| self.word(*a, depth + 1)).collect();
+        let src_at = |kind, what: String| Src { kind, unit: self.unit, line, what };
+
+        // A function of this script.
+        if self.funcs.contains_key(&base) {
+            let sum = self.sums.get(&base).cloned().unwrap_or_default();
+            let arg = |i: usize| vals.get(i).map(SVal::taint).unwrap_or_default();
+            let mut out = sum.out.taint();
+            out.params = 0;
+            let mut bits = sum.out.params;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                out = out.join(arg(i));
+            }
+            for (bits, site) in &sum.sinks {
+                let mut b = *bits;
+                let mut v = SVal::default();
+                while b != 0 {
+                    let i = b.trailing_zeros() as usize;
+                    b &= b - 1;
+                    v = v.join(arg(i));
+                }
+                self.sink(v, site.clone());
+            }
+            return out;
+        }
+
+        let whole = format!("{base} {}", texts.join(" "));
+        // Sources.
+        match base.as_str() {
+            "env" | "printenv" | "set" | "export" | "declare" => {
+                let plain: Vec<&String> = texts.iter().filter(|t| !t.starts_with('-')).collect();
+                if plain.is_empty() && (base != "declare" || texts.iter().any(|t| t == "-x" || t == "-p")) {
+                    return SVal { src: Some(src_at(SrcKind::Env, base.clone())), ..SVal::default() };
+                }
+                if base == "printenv" {
+                    if let Some(n) = plain.iter().find(|n| is_secret_name(n)) {
+                        return SVal { src: Some(src_at(SrcKind::Named, format!("printenv {n}"))), ..SVal::default() };
+                    }
+                }
+                return SVal::default();
+            }
+            _ => {}
+        }
+        if let Some(kind) = command_source(&whole) {
+            if matches!(base.as_str(), "security" | "pbpaste" | "xclip" | "xsel" | "wl-paste") {
+                return SVal { src: Some(src_at(kind, whole.chars().take(60).collect())), ..SVal::default() };
+            }
+        }
+        // Archives and copies of credential files.
+        if matches!(base.as_str(), "tar" | "zip" | "7z" | "cp" | "rsync" | "ditto" | "install" | "gzip")
+            && !is_net_tool(&base)
+        {
+            let dest = match base.as_str() {
+                "tar" => {
+                    let mut d = None;
+                    for (i, t) in texts.iter().enumerate() {
+                        if let Some(f) = t.strip_prefix("--file=") {
+                            d = Some(i);
+                            let _ = f;
+                            break;
+                        }
+                        let flags = t.trim_start_matches('-');
+                        if i < 3
+                            && !t.contains('/')
+                            && flags.len() <= 6
+                            && flags.contains('f')
+                            && flags.chars().all(|c| c.is_ascii_alphabetic())
+                        {
+                            d = Some(i + 1);
+                            break;
+                        }
+                    }
+                    d
+                }
+                "zip" | "7z" => texts.iter().position(|t| !t.starts_with('-') && t != "a"),
+                "gzip" => None,
+                _ => texts.iter().rposition(|t| !t.starts_with('-')),
+            };
+            let cred = texts
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| Some(*i) != dest)
+                .find_map(|(i, t)| self.file_src(t, &vals[i].strs, line));
+            if let (Some(d), Some(src)) = (dest, cred.clone()) {
+                if let Some(key) = texts.get(d).cloned() {
+                    let strs = vals[d].strs.clone();
+                    self.mark_file(key, &strs, &src);
+                }
+                return SVal::default();
+            }
+            if let Some(src) = cred {
+                return SVal { src: Some(src), ..SVal::default() };
+            }
+        }
+        // Readers of a file: its data on stdout.
+        const READERS: &[&str] = &[
+            "cat", "head", "tail", "base64", "xxd", "od", "gzip", "openssl", "strings", "less", "more", "gpg", "jq",
+            "tac",
+        ];
+        let mut out = SVal::default();
+        if READERS.contains(&base.as_str()) {
+            for (i, t) in texts.iter().enumerate() {
+                if t.starts_with('-') {
+                    continue;
+                }
+                if let Some(s) = self.file_src(t, &vals[i].strs, line) {
+                    out = out.join(SVal { src: Some(s), ..SVal::default() });
+                }
+            }
+        }
+        // Sinks: a network tool given the data.
+        if is_net_tool(&base) {
+            let mut data = stdin.clone();
+            let mut prev = "";
+            for (i, t) in texts.iter().enumerate() {
+                let v = &vals[i];
+                // A named secret in a header or a user option authenticates.
+                let auth = matches!(prev, "-H" | "--header" | "-u" | "--user" | "--oauth2-bearer" | "--proxy-user")
+                    || t.to_ascii_lowercase().starts_with("authorization:");
+                let mut vt = v.taint();
+                if auth && vt.src.as_ref().is_some_and(|s| s.kind == SrcKind::Named) {
+                    vt.src = None;
+                }
+                data = data.join(vt);
+                // A file it uploads: `@file`, `f=@file`, `-T file`, `--post-file=file`.
+                let file = if let Some(p) = t.rsplit_once('@').filter(|(a, _)| a.is_empty() || a.ends_with('=')) {
+                    Some(p.1.to_owned())
+                } else if matches!(prev, "-T" | "--upload-file") || base == "scp" || base == "rsync" {
+                    Some(t.clone())
+                } else {
+                    t.strip_prefix("--post-file=").or_else(|| t.strip_prefix("--body-file=")).map(str::to_owned)
+                };
+                if let Some(f) = file {
+                    let f = f.trim_matches(|c| c == '"' || c == '\'').to_owned();
+                    let f = if let Some(inner) = f.strip_prefix("${").and_then(|x| x.strip_suffix('}')) {
+                        format!("${inner}")
+                    } else {
+                        f
+                    };
+                    let resolved: Vec<String> =
+                        v.strs.iter().map(|s| s.rsplit('@').next().unwrap_or(s).to_owned()).collect();
+                    if let Some(s) = self.file_src(&f, &resolved, line) {
+                        data = data.join(SVal { src: Some(s), ..SVal::default() });
+                    }
+                }
+                prev = t.as_str();
+            }
+            self.sink(data, Site { unit: self.unit, line, what: base.clone(), hint: String::new() });
+            return SVal::default();
+        }
+        // Filters and printers pass their input and arguments on.
+        const FILTERS: &[&str] = &[
+            "echo", "printf", "base64", "gzip", "xxd", "tr", "sed", "awk", "jq", "tee", "cat", "head", "tail",
+            "openssl", "rev", "od", "sort", "uniq", "cut", "xargs", "gpg", "zstd", "bzip2", "xz", "grep", "paste",
+        ];
+        if FILTERS.contains(&base.as_str()) {
+            out = out.join(stdin.taint());
+            if matches!(base.as_str(), "echo" | "printf") {
+                for v in &vals {
+                    out = out.join(v.taint());
+                }
+            }
+        }
+        out
+    }
+
+    fn sink(&mut self, data: SVal, site: Site) {
+        if let Some(s) = &data.src {
+            self.shared.flow(s, site.clone());
+        }
+        if data.params == 0 || !self.params_in {
+            return;
+        }
+        let Some(cur) = self.cur_fn.clone() else { return };
+        if let Some(s) = self.sums.get_mut(&cur) {
+            if s.sinks.len() < 32 && !s.sinks.iter().any(|(_, x)| x.line == site.line) {
+                s.sinks.push((data.params, site));
+            }
+        }
+    }
+}
