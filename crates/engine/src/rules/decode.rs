@@ -161,7 +161,8 @@ pub(super) struct Decoded {
 #[derive(Debug, Default, Clone, Copy)]
 struct Triggers {
     escapes: bool,
-    non_ascii: bool,
+    zero_width: bool,
+    look_alikes: bool,
     ifs: bool,
     quotes: bool,
     concat: bool,
@@ -180,13 +181,23 @@ impl Triggers {
             memchr::memchr_iter(b'\\', lower).any(|i| matches!(lower.get(i + 1), Some(b'x' | b'u' | b'0'..=b'7')));
         Triggers {
             escapes,
-            non_ascii: !text.is_ascii(),
+            zero_width: ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{AD}"]
+                .iter()
+                .any(|z| find(lower, z.as_bytes()).is_some()),
+            // The lead bytes of the Greek and Cyrillic blocks.
+            look_alikes: memchr::memchr3(0xCE, 0xCF, 0xD0, lower).is_some()
+                || memchr::memchr3(0xD1, 0xD3, 0xD4, lower).is_some(),
             ifs: has("ifs"),
             quotes: QUOTE_GATE.is_match(text),
             concat: has("\"+") || has("\" +") || has("'+") || has("' +"),
-            join: has("join"),
-            char_codes: has("chr") || has("fromcharcode") || has("bytes(") || has("bytearray"),
-            rev: has("rev") || has("[::-1]"),
+            join: has("join("),
+            char_codes: has("chr(")
+                || has("chr,")
+                || has("chr)")
+                || has("fromcharcode")
+                || has("bytes(")
+                || has("bytearray"),
+            rev: has("| rev") || has("|rev") || has("rev <<<") || has("rev<<<") || has("[::-1]") || has(".reverse()"),
             base64: has("base64")
                 || has("b64decode")
                 || has("atob")
@@ -199,7 +210,8 @@ impl Triggers {
 
     fn any(&self) -> bool {
         self.escapes
-            || self.non_ascii
+            || self.zero_width
+            || self.look_alikes
             || self.ifs
             || self.quotes
             || self.concat
@@ -226,7 +238,12 @@ pub(super) fn decode(text: &str, lower: &[u8], lines: &LineIndex, budget: &mut B
     }
     let mut out = Vec::new();
     let mut vars: HashMap<String, String> = HashMap::new();
-    let line_wise = triggers.escapes || triggers.non_ascii || triggers.ifs || triggers.quotes || triggers.concat;
+    let line_wise = triggers.escapes
+        || triggers.zero_width
+        || triggers.look_alikes
+        || triggers.ifs
+        || triggers.quotes
+        || triggers.concat;
     if line_wise {
         for n in 1..=lines.line_count() {
             let range = lines.line_range(text, n);
@@ -267,12 +284,12 @@ pub(super) fn decode(text: &str, lower: &[u8], lines: &LineIndex, budget: &mut B
 
 fn decode_line(line: &str, t: &Triggers, vars: &HashMap<String, String>, kinds: &mut Kinds) -> String {
     let mut s: Cow<'_, str> = Cow::Borrowed(line);
-    if t.non_ascii && !s.is_ascii() {
-        if let Some(v) = remove_zero_width(&s) {
+    if (t.zero_width || t.look_alikes) && !s.is_ascii() {
+        if let Some(v) = if t.zero_width { remove_zero_width(&s) } else { None } {
             s = Cow::Owned(v);
             *kinds |= ZERO_WIDTH;
         }
-        if let Some(v) = fold_homoglyphs(&s) {
+        if let Some(v) = if t.look_alikes { fold_homoglyphs(&s) } else { None } {
             s = Cow::Owned(v);
             *kinds |= HOMOGLYPHS;
         }
