@@ -25,6 +25,16 @@
 //!    checks in code that tell a real match from an example or a lookalike.
 //!    A huge line is read in windows around its anchors.
 //!
+//! Then two passes of their own, each with a cheap look first that lets most
+//! files through untouched:
+//!
+//! - [`decode`] undoes evasions (escapes, joins, `$IFS`, layered base64 and
+//!   hex, zero-width characters, look-alike letters) and the rules read the
+//!   decoded lines and texts; a finding there is reported at the line of the
+//!   original with the decoded text ([`Finding::decoded`]);
+//! - [`hidden_content`] looks for instructions in the parts of a Markdown
+//!   file a rendered reading does not show.
+//!
 //! Script code (Python, JavaScript/TypeScript, PowerShell: a skill's
 //! `scripts/` go through [`check`] too) has its own module, [`script`]: its
 //! findings are R-RULE-3, R-RULE-4 and R-RULE-5's, and it is the one module
@@ -383,7 +393,9 @@ fn plain(text: &str, lower: &str, lines: &LineIndex, sink: &mut Sink<'_>) {
 /// The rules over every decoded line and text of `text` ([`decode`]), each
 /// finding moved to the line of the original where the encoded text starts;
 /// one the plain text already has there is not added (the sink keeps one
-/// finding per rule and line).
+/// finding per rule and line). The decoded texts are read as one text, each
+/// after a blank line (so that no sentence runs from one into the next):
+/// one pass of the rules, whatever their number.
 fn add_decoded(
     text: &str,
     lower: &str,
@@ -392,30 +404,42 @@ fn add_decoded(
     budget: &mut decode::Budget,
     sink: &mut Sink<'_>,
 ) {
-    for d in decode::decode(text, lower.as_bytes(), lines, budget) {
-        let inner = check_at(&d.text, depth + 1, budget);
-        let line = lines.line_of(d.range.start);
-        for f in inner.findings {
-            if f.line == 0 || sink.full(f.rule) {
-                continue;
-            }
-            let mut note = decode::note(d.kinds, d.layers);
-            if let Some(n) = &f.note {
-                note.push_str("; ");
-                note.push_str(n);
-            }
-            let decoded = f.decoded.unwrap_or(f.excerpt);
-            sink.add_finding(Finding {
-                rule: f.rule,
-                line,
-                excerpt: text::excerpt(text, lines, d.range.clone()),
-                file: None,
-                lowered_to: f.lowered_to,
-                note: Some(note),
-                decoded: Some(decoded),
-                source: None,
-            });
+    let spans = decode::decode(text, lower.as_bytes(), lines, budget);
+    if spans.is_empty() {
+        return;
+    }
+    let mut doc = String::with_capacity(spans.iter().map(|d| d.text.len() + 2).sum());
+    // The first line of each decoded text in `doc`.
+    let mut starts = Vec::with_capacity(spans.len());
+    let mut next_line = 1;
+    for d in &spans {
+        starts.push(next_line);
+        doc.push_str(&d.text);
+        doc.push_str("\n\n");
+        next_line += memchr::memchr_iter(b'\n', d.text.as_bytes()).count() + 2;
+    }
+    let inner = check_at(&doc, depth + 1, budget);
+    for f in inner.findings {
+        if f.line == 0 || sink.full(f.rule) {
+            continue;
         }
+        let Some(i) = starts.partition_point(|&s| s <= f.line).checked_sub(1) else { continue };
+        let Some(d) = spans.get(i) else { continue };
+        let mut note = decode::note(d.kinds, d.layers);
+        if let Some(n) = &f.note {
+            note.push_str("; ");
+            note.push_str(n);
+        }
+        sink.add_finding(Finding {
+            rule: f.rule,
+            line: lines.line_of(d.range.start),
+            excerpt: text::excerpt(text, lines, d.range.clone()),
+            file: None,
+            lowered_to: f.lowered_to,
+            note: Some(note),
+            decoded: Some(f.decoded.unwrap_or(f.excerpt)),
+            source: None,
+        });
     }
 }
 
