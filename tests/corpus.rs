@@ -106,7 +106,9 @@ fn scan_json_covers_the_whole_corpus() {
         }
     }
     assert!(per_rule.get("agent-config-poisoning").copied().unwrap_or(0) >= 20, "{per_rule:?}");
-    assert_eq!(per_rule.get("credential-send-instruction"), None, "{per_rule:?}");
+    // Credentials asked for in words once: a scanner's test fixture that
+    // hides the sentence in base64 (found once decoded).
+    assert_eq!(per_rule.get("credential-send-instruction"), Some(&1), "{per_rule:?}");
     eprintln!("corpus: files per project rule: {per_rule:?}");
 }
 

@@ -27,6 +27,7 @@ impl RuleId {
             RuleId::Concealment => "Concealment",
             RuleId::SecretShape => "SecretShape",
             RuleId::CredentialSendInstruction => "CredentialSendInstruction",
+            RuleId::HiddenContent => "HiddenContent",
         }
     }
 
@@ -105,6 +106,13 @@ impl RuleId {
                  password, .env, a seed phrase) to a named place: a URL, an e-mail address, a webhook, a chat, \
                  \"me\"; in English or French."
             }
+            RuleId::HiddenContent => {
+                "Instructions or commands in a part of a Markdown file that a rendered reading does not show: an \
+                 HTML comment, a link-reference comment ([//]: # (…)), markup styled display:none, \
+                 visibility:hidden or font-size:0, a collapsed <details> block, text pushed out of view by a long \
+                 run of spaces or blank lines. High when the hidden text holds a command, an address or a \
+                 credential file; medium when it holds only words addressed to the agent."
+            }
         }
     }
 
@@ -170,6 +178,11 @@ impl RuleId {
             RuleId::CredentialSendInstruction => {
                 "No skill needs your keys sent to a person or a place it names. Do not follow the instruction, \
                  and report the skill to its repository."
+            }
+            RuleId::HiddenContent => {
+                "Read the file raw, not rendered: the agent reads what the user does not see. Remove the hidden \
+                 text, or move documentation into visible text; do not install a skill that gives its agent \
+                 orders its user cannot read."
             }
         }
     }

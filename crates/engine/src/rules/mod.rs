@@ -25,6 +25,16 @@
 //!    checks in code that tell a real match from an example or a lookalike.
 //!    A huge line is read in windows around its anchors.
 //!
+//! Then two passes of their own, each with a cheap look first that lets most
+//! files through untouched:
+//!
+//! - [`decode`] undoes evasions (escapes, joins, `$IFS`, layered base64 and
+//!   hex, zero-width characters, look-alike letters) and the rules read the
+//!   decoded lines and texts; a finding there is reported at the line of the
+//!   original with the decoded text ([`Finding::decoded`]);
+//! - [`hidden_content`] looks for instructions in the parts of a Markdown
+//!   file a rendered reading does not show.
+//!
 //! Script code (Python, JavaScript/TypeScript, PowerShell: a skill's
 //! `scripts/` go through [`check`] too) has its own module, [`script`]: its
 //! findings are R-RULE-3, R-RULE-4 and R-RULE-5's, and it is the one module
@@ -52,11 +62,13 @@ mod agent_config_poisoning;
 mod concealment;
 mod credential_exfiltration;
 mod credential_send_instruction;
+mod decode;
 mod download_exec;
 mod download_run_program;
 mod eval_call;
 mod evaluator_manipulation;
 mod hidden_base64;
+mod hidden_content;
 mod hidden_unicode;
 mod instruction;
 mod official_mcp;
@@ -119,10 +131,14 @@ pub enum RuleId {
     /// Project rule (R-RULE-8 allows it): an instruction in words to send
     /// credentials or keys to a named destination.
     CredentialSendInstruction,
+    /// Project rule (R-RULE-8 allows it): instructions or commands in a part
+    /// of a Markdown file a rendered reading does not show (an HTML comment,
+    /// invisible or collapsed markup, text pushed out of view by padding).
+    HiddenContent,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 15] = [
+    pub const ALL: [RuleId; 16] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -138,6 +154,7 @@ impl RuleId {
         RuleId::Concealment,
         RuleId::SecretShape,
         RuleId::CredentialSendInstruction,
+        RuleId::HiddenContent,
     ];
 
     /// The id as printed in JSON and tests.
@@ -158,6 +175,7 @@ impl RuleId {
             RuleId::Concealment => "concealment",
             RuleId::SecretShape => "secret-shape",
             RuleId::CredentialSendInstruction => "credential-send-instruction",
+            RuleId::HiddenContent => "hidden-content",
         }
     }
 
@@ -178,7 +196,8 @@ impl RuleId {
             | RuleId::AgentConfigPoisoning
             | RuleId::Concealment
             | RuleId::SecretShape
-            | RuleId::CredentialSendInstruction => "R-RULE-8",
+            | RuleId::CredentialSendInstruction
+            | RuleId::HiddenContent => "R-RULE-8",
         }
     }
 
@@ -200,6 +219,7 @@ impl RuleId {
             RuleId::Concealment => "an instruction to hide actions from the user",
             RuleId::SecretShape => "a secret by its shape (a key-like name given a random value)",
             RuleId::CredentialSendInstruction => "an instruction in words to send credentials somewhere",
+            RuleId::HiddenContent => "instructions or commands hidden from a rendered reading",
         }
     }
 }
@@ -316,20 +336,49 @@ impl RuleOutcome {
     }
 }
 
-/// Runs every fixed rule over the whole `text`. Never panics; linear in the
-/// size of the text.
+/// Runs every fixed rule over the whole `text`, over what an evasion hid in
+/// it (see [`decode`]: escapes, joins, layered encodings, look-alike letters
+/// undone, each finding at the line of the original text), and looks for
+/// instructions hidden from a rendered reading ([`hidden_content`]). Never
+/// panics; linear in the size of the text, the decoded text bounded.
 pub fn check(text: &str) -> RuleOutcome {
-    let anchors = &*ANCHORS;
+    check_at(text, 0, &mut decode::Budget::new())
+}
+
+/// [`check`] at a depth of decoding: 0 for the text as written.
+fn check_at(text: &str, depth: usize, budget: &mut decode::Budget) -> RuleOutcome {
     // ASCII lower-casing keeps every byte offset, so a hit in `lower` is a hit
     // at the same place in `text`.
     let lower = text.to_ascii_lowercase();
+    let lines = LineIndex::new(text);
+    let mut sink = Sink::new(text, &lines);
+    plain(text, &lower, &lines, &mut sink);
+    if depth == 0 {
+        hidden_content::check(text, lower.as_bytes(), &lines, &mut sink);
+    }
+    if depth < decode::MAX_DEPTH {
+        add_decoded(text, &lower, &lines, depth, budget, &mut sink);
+    }
+    sink.finish()
+}
+
+/// The fixed rules over `text` as written, nothing decoded.
+pub(super) fn check_plain(text: &str) -> RuleOutcome {
+    let lower = text.to_ascii_lowercase();
+    let lines = LineIndex::new(text);
+    let mut sink = Sink::new(text, &lines);
+    plain(text, &lower, &lines, &mut sink);
+    sink.finish()
+}
+
+/// Stage 1 and 2 (see the module doc) over the text as written.
+fn plain(text: &str, lower: &str, lines: &LineIndex, sink: &mut Sink<'_>) {
+    let anchors = &*ANCHORS;
     let hay = lower.as_bytes();
     let mut hits = anchors.hits(hay).peekable();
     if hits.peek().is_none() {
-        return RuleOutcome::default();
+        return;
     }
-    let lines = LineIndex::new(text);
-    let mut sink = Sink::new(text, &lines);
     let mut planner = Planner::default();
     let mut evaluator_hits = Vec::new();
     for (start, end) in hits {
@@ -338,10 +387,62 @@ pub fn check(text: &str) -> RuleOutcome {
         if ev != 0 {
             evaluator_hits.push((start, ev));
         }
-        planner.hit(text, &lines, start, mask & !ev, &mut sink);
+        planner.hit(text, lines, start, mask & !ev, sink);
     }
-    evaluator_manipulation::run(text, &lines, &evaluator_hits, &mut sink);
-    sink.finish()
+    evaluator_manipulation::run(text, lines, &evaluator_hits, sink);
+}
+
+/// The rules over every decoded line and text of `text` ([`decode`]), each
+/// finding moved to the line of the original where the encoded text starts;
+/// one the plain text already has there is not added (the sink keeps one
+/// finding per rule and line). The decoded texts are read as one text, each
+/// after a blank line (so that no sentence runs from one into the next):
+/// one pass of the rules, whatever their number.
+fn add_decoded(
+    text: &str,
+    lower: &str,
+    lines: &LineIndex,
+    depth: usize,
+    budget: &mut decode::Budget,
+    sink: &mut Sink<'_>,
+) {
+    let spans = decode::decode(text, lower.as_bytes(), lines, budget);
+    if spans.is_empty() {
+        return;
+    }
+    let mut doc = String::with_capacity(spans.iter().map(|d| d.text.len() + 2).sum());
+    // The first line of each decoded text in `doc`.
+    let mut starts = Vec::with_capacity(spans.len());
+    let mut next_line = 1;
+    for d in &spans {
+        starts.push(next_line);
+        doc.push_str(&d.text);
+        doc.push_str("\n\n");
+        next_line += memchr::memchr_iter(b'\n', d.text.as_bytes()).count() + 2;
+    }
+    let inner = check_at(&doc, depth + 1, budget);
+    for f in inner.findings {
+        if f.line == 0 || sink.full(f.rule) {
+            continue;
+        }
+        let Some(i) = starts.partition_point(|&s| s <= f.line).checked_sub(1) else { continue };
+        let Some(d) = spans.get(i) else { continue };
+        let mut note = decode::note(d.kinds, d.layers);
+        if let Some(n) = &f.note {
+            note.push_str("; ");
+            note.push_str(n);
+        }
+        sink.add_finding(Finding {
+            rule: f.rule,
+            line: lines.line_of(d.range.start),
+            excerpt: text::excerpt(text, lines, d.range.clone()),
+            file: None,
+            lowered_to: f.lowered_to,
+            note: Some(note),
+            decoded: Some(f.decoded.unwrap_or(f.excerpt)),
+            source: None,
+        });
+    }
 }
 
 /// The detailed patterns of every rule, one regex per string, in the syntax
@@ -891,6 +992,17 @@ impl<'a> Sink<'a> {
         self.findings.push(Finding::new(rule, line, excerpt()));
     }
 
+    /// Records a finding made whole (its line already set), unless the rule
+    /// already has one on that line or is full.
+    pub fn add_finding(&mut self, f: Finding) {
+        if self.full(f.rule) || self.seen.contains(&(f.rule, f.line)) {
+            return;
+        }
+        self.seen.insert((f.rule, f.line));
+        self.counts[f.rule as usize] += 1;
+        self.findings.push(f);
+    }
+
     /// Records a finding whose excerpt is the matched text with its context.
     pub fn add_match(&mut self, rule: RuleId, range: Range<usize>) {
         let (text, lines) = (self.text, self.lines);
@@ -1128,7 +1240,7 @@ mod tests {
         for path in files.iter().step_by(stride) {
             let Ok(bytes) = std::fs::read(path) else { continue };
             let text = text::decode(&bytes).text;
-            let fast = check(&text);
+            let fast = check_plain(&text);
             let slow = check_exhaustive(&text);
             let keys = |o: &RuleOutcome, pick: &dyn Fn(RuleId) -> bool| -> Vec<(usize, RuleId)> {
                 o.findings.iter().filter(|f| pick(f.rule)).map(|f| (f.line, f.rule)).collect()
@@ -1196,16 +1308,18 @@ mod tests {
         assert!(lures >= 10, "{lures}");
         // The project rules added after a read of every file they flag on
         // this corpus (a change here means reading the new findings first):
-        // concealment only in two security tools' malicious test skills,
-        // secret-shape on two skills that ship live-looking credentials, no
-        // credential asked for in words, and 26 skills that write a shell
+        // concealment only in security tools' malicious test skills (the
+        // third hidden by zero-width characters, found once they are
+        // removed), secret-shape on two skills that ship live-looking
+        // credentials, credentials asked for in words once (a scanner's test
+        // fixture, in base64 in a data URI), and 26 skills that write a shell
         // start-up file, add an MCP server, start an agent with its
         // confirmations off or write its settings.
         for (rule, n) in [
             (RuleId::AgentConfigPoisoning, 26),
-            (RuleId::Concealment, 2),
+            (RuleId::Concealment, 3),
             (RuleId::SecretShape, 2),
-            (RuleId::CredentialSendInstruction, 0),
+            (RuleId::CredentialSendInstruction, 1),
         ] {
             assert_eq!(per_rule.get(&rule).copied().unwrap_or(0), n, "{rule}");
         }

@@ -472,8 +472,9 @@ pub(crate) mod tests {
         // without their key id). The project's `secret-shape` rule reads
         // those, by the name they are given and their entropy.
         assert!(!flags(&format!("aws_secret_access_key = {}", random62(60, 40))));
-        // Known miss: a key split over two lines or concatenated in code.
+        // Known miss: a key split over two lines. Concatenated in code on
+        // one line, it is joined by the decoding pass (`decode.rs`) and found.
         let k = github_token("ghp", 61);
-        assert!(!flags(&format!("t = \"{}\" + \"{}\"", &k[..20], &k[20..])));
+        assert!(flags(&format!("t = \"{}\" + \"{}\"", &k[..20], &k[20..])));
     }
 }

@@ -80,6 +80,10 @@ impl RuleId {
             // nothing by itself, it only cannot be verified whole.
             RuleId::BinaryFile | RuleId::UnsafeLink => Severity::High,
             RuleId::OverLimit => Severity::Medium,
+            // Instructions hidden from a rendered reading: high, lowered to
+            // medium for a finding whose hidden text holds only words (no
+            // command, address or credential file).
+            RuleId::HiddenContent => Severity::High,
         }
     }
 }
@@ -114,6 +118,7 @@ mod tests {
         assert_eq!(RuleId::Concealment.severity(), Severity::Medium);
         assert_eq!(RuleId::SecretShape.severity(), Severity::High);
         assert_eq!(RuleId::CredentialSendInstruction.severity(), Severity::High);
+        assert_eq!(RuleId::HiddenContent.severity(), Severity::High);
     }
 
     #[test]
