@@ -25,6 +25,7 @@ const RULES: Record<string, Key> = {
   'concealment': 'rule.concealment',
   'secret-shape': 'rule.secret-shape',
   'credential-send-instruction': 'rule.credential-send-instruction',
+  'hidden-content': 'rule.hidden-content',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {
