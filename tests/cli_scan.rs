@@ -446,7 +446,8 @@ fn the_project_rules_for_settings_concealment_and_secrets_find_each_form_in_its_
         ("concealment", None, 9, "medium"),
         ("credential-send-instruction", None, 10, "high"),
         ("secret-shape", Some("config/vendor.env"), 2, "high"),
-        ("agent-config-poisoning", Some("scripts/setup.sh"), 3, "high"),
+        // One environment line, nothing fetched: kept, at low severity.
+        ("agent-config-poisoning", Some("scripts/setup.sh"), 3, "low"),
         ("agent-config-poisoning", Some("scripts/setup.sh"), 4, "high"),
     ] {
         assert!(found.contains(&expected), "{expected:?} not in {found:?}");
@@ -458,6 +459,7 @@ fn the_project_rules_for_settings_concealment_and_secrets_find_each_form_in_its_
         shell["excerpt"].as_str().unwrap().starts_with("writes a shell start-up file (~/.bashrc): echo"),
         "{shell}"
     );
+    assert!(shell["note"].as_str().unwrap().contains("one environment line"), "{shell}");
 
     let out = scan_in(tmp.path(), &[".", "--format", "sarif"]);
     sarif::assert_valid_bytes(&out.stdout);
