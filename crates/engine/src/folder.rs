@@ -1078,7 +1078,14 @@ fn lower_documented_attacks(
             findings: f.findings.iter_mut().collect(),
         })
         .collect();
-    precision::lower_documented_attacks(&mut views, folder_wide);
+    let detection_rules = folder.entries.iter().any(|e| {
+        let lower = e.path.to_ascii_lowercase();
+        let rule_file = [".yml", ".yaml", ".yar", ".yara"].iter().any(|x| lower.ends_with(x));
+        rule_file
+            && matches!(&e.content, EntryContent::Read { bytes, .. }
+                if lower.ends_with(".yar") || lower.ends_with(".yara") || precision::is_detection_rule(&text::decode(bytes).text))
+    });
+    precision::lower_documented_attacks(&mut views, folder_wide, detection_rules);
     if let (Some(a), Some(report)) = (skill_md.as_mut(), files.iter().find(|f| f.path == SKILL_FILE_NAME)) {
         a.rules.findings.clone_from(&report.findings);
     }
