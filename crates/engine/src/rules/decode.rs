@@ -854,6 +854,9 @@ fn char_code_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
         while i < limit {
             let (radix, from) =
                 if b[i..].starts_with(b"0x") || b[i..].starts_with(b"0X") { (16, i + 2) } else { (10, i) };
+            if from >= limit {
+                break;
+            }
             let len = b[from..limit]
                 .iter()
                 .take_while(|c| if radix == 16 { c.is_ascii_hexdigit() } else { c.is_ascii_digit() })
@@ -1198,6 +1201,9 @@ mod tests {
             "'a' + ".repeat(30_000),
             "c''".repeat(50_000),
             "\\1\\2\\3\\0\\7".repeat(10_000),
+            // A code list whose hex prefix straddles the end of the window read.
+            format!("chr(x)\n[{}0x41, 0x42, 0x43]\n", " ".repeat(MAX_LIST - 2)),
+            format!("chr(x)\n[{}0x41, 0x42, 0x43]\n", " ".repeat(MAX_LIST - 1)),
         ];
         for t in &inputs {
             let mut budget = Budget::new();
