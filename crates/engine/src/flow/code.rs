@@ -1505,7 +1505,7 @@ impl<'a, 't> Run<'a, 't> {
             if let Some(src) = src {
                 let (dv, dn) = pos[1].clone();
                 for p in &dv.strs {
-                    self.shared.drop_file(p, &src);
+                    self.shared.drop_file(p, &src, (fr.unit, line));
                 }
                 if let Some(r) = root_ident(dn) {
                     self.bind(fr, r, Val { src: Some(src), ..Val::default() });
@@ -1524,7 +1524,7 @@ impl<'a, 't> Run<'a, 't> {
             if let Some(src) = data.and_then(|d| d.src) {
                 for p in &path_strs {
                     if p.starts_with('/') || p.starts_with('~') {
-                        self.shared.drop_file(p, &src);
+                        self.shared.drop_file(p, &src, (fr.unit, line));
                     }
                 }
             }

@@ -133,6 +133,10 @@ pub(crate) struct Site {
 pub(crate) struct Flow {
     pub src: Src,
     pub sink: Site,
+    /// The data is written to a temporary file outside the workspace and
+    /// nothing in the folder sends that file: a staging step, reported at
+    /// medium.
+    pub staged: bool,
 }
 
 /// What all languages share while a folder is read: the files written with
@@ -141,6 +145,8 @@ pub(crate) struct Flow {
 pub(crate) struct Shared {
     pub drops: HashMap<String, Src>,
     pub flows: Vec<Flow>,
+    /// Secret data written to a temporary file (`/tmp/…`), and where.
+    pub stages: Vec<(Src, Site)>,
 }
 
 impl Shared {
@@ -154,12 +160,18 @@ impl Shared {
             return;
         }
         if self.flows.len() < 1024 {
-            self.flows.push(Flow { src: src.clone(), sink });
+            self.flows.push(Flow { src: src.clone(), sink, staged: false });
         }
     }
 
-    pub fn drop_file(&mut self, path: &str, src: &Src) {
+    /// Secret data from `src` written to `path` at `at` (unit, line).
+    pub fn drop_file(&mut self, path: &str, src: &Src, at: (usize, usize)) {
         let key = names::path_key(path);
+        let temp = ["/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/"].iter().any(|t| key.starts_with(t));
+        if temp && self.stages.len() < 64 && !self.stages.iter().any(|(_, s)| (s.unit, s.line) == at) {
+            let what = format!("a write to {key}");
+            self.stages.push((src.clone(), Site { unit: at.0, line: at.1, what, hint: String::new() }));
+        }
         if key.len() > 1 && self.drops.len() < 256 {
             self.drops.entry(key).or_insert_with(|| src.clone());
         }
@@ -379,6 +391,16 @@ fn run_rounds(units: &[Unit]) -> Vec<Flow> {
             break;
         }
     }
+    // A temporary file of secret data that no file of the folder sends:
+    // staged for a program outside it.
+    let stages = std::mem::take(&mut shared.stages);
+    for (src, site) in stages {
+        let sent = shared.flows.iter().any(|f| f.src == src);
+        let here = shared.flows.iter().any(|f| (f.sink.unit, f.sink.line) == (site.unit, site.line));
+        if !sent && !here && shared.flows.len() < 1024 {
+            shared.flows.push(Flow { src, sink: site, staged: true });
+        }
+    }
     shared.flows
 }
 
@@ -423,15 +445,27 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
         SrcKind::Keychain => "a keychain password",
         SrcKind::Clipboard => "the clipboard",
     };
-    let note = format!(
-        "{kind} ({}) read at {}:{} is sent by {}",
-        text::escape_invisible(&f.src.what),
-        shown(ou),
-        f.src.line,
-        text::escape_invisible(&f.sink.what)
-    );
+    let what = text::escape_invisible(f.src.what.trim_start_matches("?/"));
+    let note = if f.staged {
+        format!(
+            "{kind} ({what}) read at {}:{} is staged by {} outside the workspace, where another program can send it",
+            shown(ou),
+            f.src.line,
+            text::escape_invisible(&f.sink.what)
+        )
+    } else {
+        format!(
+            "{kind} ({what}) read at {}:{} is sent by {}",
+            shown(ou),
+            f.src.line,
+            text::escape_invisible(&f.sink.what)
+        )
+    };
     let mut finding = Finding::new(RuleId::CredentialExfiltration, f.sink.line, line_excerpt(&su.text, f.sink.line));
     finding.note = Some(note);
+    if f.staged {
+        finding.lowered_to = Some(crate::rules::Severity::Medium);
+    }
     finding.source =
         Some(FlowEnd { file: ou.path.clone(), line: f.src.line, excerpt: line_excerpt(&ou.text, f.src.line) });
     FlowFinding { path: su.path.clone().unwrap_or_else(|| crate::scan::SKILL_FILE_NAME.to_owned()), finding }

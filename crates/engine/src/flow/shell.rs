@@ -352,10 +352,10 @@ impl<'a, 't> Run<'a, 't> {
         None
     }
 
-    fn mark_file(&mut self, key: String, resolved: &[String], src: &Src) {
+    fn mark_file(&mut self, key: String, resolved: &[String], src: &Src, line: usize) {
         for k in std::iter::once(&key).chain(resolved.iter()) {
             if k.starts_with('/') || k.starts_with('~') {
-                self.shared.drop_file(k, src);
+                self.shared.drop_file(k, src, (self.unit, line));
             }
         }
         if self.files.len() < 256 {
@@ -404,7 +404,7 @@ impl<'a, 't> Run<'a, 't> {
         };
         if let Some(src) = &out.src {
             for (k, strs) in outs {
-                self.mark_file(k, &strs, src);
+                self.mark_file(k, &strs, src, line);
             }
         }
         if stdout_gone {
@@ -478,7 +478,7 @@ impl<'a, 't> Run<'a, 't> {
         }
         if let Some(kind) = command_source(&whole) {
             if matches!(base.as_str(), "security" | "pbpaste" | "xclip" | "xsel" | "wl-paste") {
-                return SVal { src: Some(src_at(kind, whole.chars().take(60).collect())), ..SVal::default() };
+                return SVal { src: Some(src_at(kind, whole.trim().chars().take(60).collect())), ..SVal::default() };
             }
         }
         // Archives and copies of credential files.
@@ -519,7 +519,7 @@ impl<'a, 't> Run<'a, 't> {
             if let (Some(d), Some(src)) = (dest, cred.clone()) {
                 if let Some(key) = texts.get(d).cloned() {
                     let strs = vals[d].strs.clone();
-                    self.mark_file(key, &strs, &src);
+                    self.mark_file(key, &strs, &src, line);
                 }
                 return SVal::default();
             }

