@@ -1113,7 +1113,8 @@ impl<'a, 't> Run<'a, 't> {
                 }
                 let o = self.eval(fr, obj, depth + 1);
                 let name = node_text(name, text);
-                self.attr_of(fr, &o, name, line)
+                let v = self.attr_of(fr, &o, name, line);
+                pick(v, name)
             }
             "subscript" | "subscript_expression" => {
                 let (obj, idx) = if n.kind() == "subscript" {
@@ -1146,7 +1147,11 @@ impl<'a, 't> Run<'a, 't> {
                             // (`{k: env[k] for k in env}`) reads it whole.
                             return Val::default();
                         }
-                        o.taint().join(k.taint())
+                        let v = o.taint().join(k.taint());
+                        match k.str1() {
+                            Some(key) if k.src.is_none() => pick(v, key),
+                            _ => v,
+                        }
                     }
                 }
             }
@@ -1194,9 +1199,17 @@ impl<'a, 't> Run<'a, 't> {
                 let mut c = n.walk();
                 let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
                 let mut v = Val::default();
+                let mut auth_next = false;
                 for (i, k) in kids.into_iter().enumerate() {
-                    let kv = self.eval(fr, k, depth + 1);
+                    let mut kv = self.eval(fr, k, depth + 1);
                     let first_net = i == 0 && kv.strs.iter().any(|s| names::is_net_tool(s));
+                    // A command's header or user option (`["curl", "-H",
+                    // f"Authorization: Bearer {t}"]`) authenticates.
+                    let raw = node_text(k, text).to_ascii_lowercase();
+                    if auth_next || raw.contains("authorization:") {
+                        kv = kv.unauth();
+                    }
+                    auth_next = kv.strs.iter().any(|s| matches!(s.as_str(), "-H" | "--header" | "-u" | "--user"));
                     v = v.join(Val { qual: None, func: None, module: None, ..kv });
                     v.netcmd |= first_net;
                 }
@@ -1693,6 +1706,20 @@ impl<'a, 't> Run<'a, 't> {
 
 /// An object key or keyword argument that authenticates (see [`AUTH_KEYS`]):
 /// also any header-like name ending in `-token` or `-key` (`X-Api-Key`).
+/// One value picked out of a credential file's data by a constant name
+/// (`config["API_KEY"]`, `hosts["github.com"]["oauth_token"]`,
+/// `JSON.parse(rc).token`) is one named secret, as a variable would be,
+/// not the whole file: the auth exclusions apply to it.
+fn pick(mut v: Val, key: &str) -> Val {
+    if let Some(s) = v.src.as_mut() {
+        if s.kind == SrcKind::CredFile && !key.is_empty() {
+            s.kind = SrcKind::Named;
+            s.what = format!("{} [{key}]", s.what);
+        }
+    }
+    v
+}
+
 fn is_auth_key(k: &str) -> bool {
     let l = k.to_ascii_lowercase();
     AUTH_KEYS.contains(&l.as_str()) || (l.contains('-') && (l.ends_with("-token") || l.ends_with("-key")))

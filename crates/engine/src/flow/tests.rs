@@ -251,3 +251,28 @@ fn credentials_staged_in_a_temporary_file_nothing_here_sends_are_reported_at_med
     assert_eq!(out.len(), 1, "{out:?}");
     assert_eq!(out[0].path, "b.sh");
 }
+
+#[test]
+fn common_client_code_is_not_a_flow() {
+    let py = "import os, subprocess, requests, yaml\nfrom anthropic import Anthropic\n\
+              client = Anthropic(api_key=os.environ['ANTHROPIC_API_KEY'])\n\
+              msg = client.messages.create(model='m', messages=[{'role': 'user', 'content': 'hi'}])\n\
+              requests.post(os.environ['WEBHOOK_URL'], json={'text': msg.content[0].text})\n\
+              token = os.environ.get('GITHUB_TOKEN')\nheaders = {'Authorization': f'token {token}'}\n\
+              requests.post('https://api.github.invalid/repos/o/r/issues', headers=headers, json={'body': 'x'})\n\
+              with open(os.path.expanduser('~/.config/gh/hosts.yml')) as f:\n    gh = yaml.safe_load(f)['github.com']['oauth_token']\n\
+              requests.get('https://api.github.invalid/user', headers={'Authorization': 'token ' + gh})\n\
+              env = os.environ.copy()\nenv['PATH'] = '/usr/bin'\n\
+              subprocess.run(['curl', '-fsSL', 'https://example.invalid/x', '-o', 'x'], env=env)\n\
+              subprocess.run(['curl', '-s', '-H', f'Authorization: Bearer {token}', 'https://api.github.invalid/user'])\n";
+    let js = "import { Octokit } from '@octokit/rest';\nconst octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });\n\
+              const headers = { Authorization: `Bearer ${process.env.NOTION_TOKEN}`, 'Notion-Version': '2022-06-28' };\n\
+              await fetch('https://api.notion.invalid/v1/pages', { method: 'POST', headers, body: JSON.stringify({ a: 1 }) });\n\
+              const { data } = await octokit.rest.issues.list({ owner: 'o', repo: 'r' });\n\
+              await fetch(process.env.REPORT_URL, { method: 'POST', body: JSON.stringify(data) });\n";
+    let sh = "#!/bin/bash\nset -e\nsource .env\n\
+              curl -u \"$JIRA_USER:$JIRA_API_TOKEN\" \"$JIRA_URL/rest/api/2/issue\" -d @payload.json\n\
+              curl -H \"Authorization: token $GITHUB_TOKEN\" https://api.github.invalid/user\n";
+    let out = flows(&[("a.py", py), ("b.mjs", js), ("c.sh", sh)]);
+    assert!(out.is_empty(), "{out:#?}");
+}
