@@ -393,8 +393,13 @@ fn run_rounds(units: &[Unit]) -> Vec<Flow> {
     }
     // A temporary file of secret data that no file of the folder sends:
     // staged for a program outside it.
+    // Only in scripts: documentation shows temporary copies of keys for
+    // a local tool (an import, a format change) as a matter of course.
     let stages = std::mem::take(&mut shared.stages);
     for (src, site) in stages {
+        if units[site.unit].path.as_deref().is_none_or(is_markdown) {
+            continue;
+        }
         let sent = shared.flows.iter().any(|f| f.src == src);
         let here = shared.flows.iter().any(|f| (f.sink.unit, f.sink.line) == (site.unit, site.line));
         if !sent && !here && shared.flows.len() < 1024 {

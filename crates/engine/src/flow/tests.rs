@@ -276,3 +276,9 @@ fn common_client_code_is_not_a_flow() {
     let out = flows(&[("a.py", py), ("b.mjs", js), ("c.sh", sh)]);
     assert!(out.is_empty(), "{out:#?}");
 }
+
+#[test]
+fn a_temporary_copy_of_a_key_in_documentation_is_not_a_finding() {
+    let md = "# Import\n\n```bash\ncp ~/.ssh/id_ed25519 /tmp/k\nssh-keygen -p -f /tmp/k -N ''\nshred -u /tmp/k\n```\n";
+    assert!(flows(&[("SKILL.md", md)]).is_empty());
+}
