@@ -4,7 +4,7 @@
 //!
 //! Python, JavaScript, TypeScript and shell files are parsed into syntax
 //! trees with tree-sitter;
-//! PowerShell is read line by line ([`pwsh`]). The fenced code blocks of a
+//! PowerShell is read line by line (`pwsh`). The fenced code blocks of a
 //! Markdown file are read as one file per language, each block at its own
 //! lines.
 //!
@@ -44,10 +44,18 @@
 //! the environment handed to a local child process (`env=os.environ`); a
 //! single value of the environment that does not look secret.
 //!
+//! **Staging**: secret data written to a temporary file (`/tmp/…`) that no
+//! file of the folder sends is a finding of its own at the write, lowered to
+//! medium (scripts only: documentation shows temporary copies of keys for
+//! local tools).
+//!
 //! Bounds: a folder is parsed only when one of its files holds a source's
-//! anchor (a cheap byte search); files over [`MAX_PARSE_BYTES`] are not
-//! parsed; evaluation depth and steps are capped. Nothing here panics on any
-//! input, runs anything, or reads anything but the bytes it is given.
+//! anchor (one case-insensitive pass over each file), a Markdown file's code
+//! blocks only when they hold one themselves; files over
+//! [`MAX_PARSE_BYTES`] are not parsed; evaluation depth and steps are capped
+//! and the trees are read on a thread with a stack sized for those caps.
+//! Nothing here panics on any input, runs anything, or reads anything but
+//! the bytes it is given.
 
 use std::collections::HashMap;
 
