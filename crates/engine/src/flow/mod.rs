@@ -342,9 +342,10 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
 /// sinks. `files` are the folder's text files (path relative to the folder,
 /// decoded text); SKILL.md is the one named `SKILL.md`.
 pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
-    if !files.iter().any(|(p, t)| names::has_source_anchor(t, !is_markdown(p))) {
-        return Vec::new();
-    }
+    // The folder is read when one of its scripts holds a source's anchor,
+    // or one of its Markdown code blocks does (a block without one is not
+    // kept, see `markdown_units`).
+    let mut anchored = false;
     let mut units = Vec::new();
     for (path, text) in files {
         if units.len() >= MAX_UNITS {
@@ -352,13 +353,18 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         }
         let shown = if path == crate::scan::SKILL_FILE_NAME { None } else { Some(path.clone()) };
         if is_markdown(path) {
-            // Only the blocks that hold a source themselves (see there).
             if text.contains("```") || text.contains("~~~") {
-                units.extend(markdown_units(shown, text));
+                let found = markdown_units(shown, text);
+                anchored |= !found.is_empty();
+                units.extend(found);
             }
         } else if let Some(lang) = lang_of(path, text) {
+            anchored = anchored || names::has_source_anchor(text, true);
             units.push(Unit { path: shown, lang, text: text.clone() });
         }
+    }
+    if !anchored {
+        return Vec::new();
     }
     units.retain(|u| u.text.len() <= MAX_PARSE_BYTES);
     if units.is_empty() {

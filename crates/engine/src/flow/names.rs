@@ -75,6 +75,7 @@ const NAMED_ANCHORS: &[&str] = &["token", "secret", "password", "_key"];
 static ANCHORS: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
     aho_corasick::AhoCorasick::builder()
         .ascii_case_insensitive(true)
+        .kind(Some(aho_corasick::AhoCorasickKind::DFA))
         .build(SOURCE_ANCHORS.iter().chain(NAMED_ANCHORS).chain(["environ"].iter()))
         .ok()
 });
