@@ -246,13 +246,12 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
 }
 
 /// Whether the flow analysis reads this file of a skill folder: a script
-/// by its name or `#!` line, or a Markdown file (for its code blocks) when
-/// it holds a source itself: its blocks are examples that rarely call into
-/// the folder's scripts.
+/// by its name or `#!` line, or a Markdown file with code blocks.
 pub fn candidate(path: &str, bytes: &[u8]) -> bool {
     if is_markdown(path) {
-        let fenced = memchr::memmem::find(bytes, b"```").is_some() || memchr::memmem::find(bytes, b"~~~").is_some();
-        return fenced && names::has_source_anchor_bytes(bytes, false);
+        // Its code blocks are checked for anchors one by one later: prose,
+        // most of a Markdown file, is never scanned.
+        return memchr::memmem::find(bytes, b"```").is_some() || memchr::memmem::find(bytes, b"~~~").is_some();
     }
     let first = bytes.split(|&b| b == b'\n').next().unwrap_or(b"");
     lang_of(path, &String::from_utf8_lossy(first)).is_some()
