@@ -1336,6 +1336,27 @@ impl<'a, 't> Run<'a, 't> {
                         kw.push((name, v));
                     }
                     _ => {
+                        // A callback over a tainted receiver
+                        // (`Object.entries(process.env).forEach(([k, v]) => …)`)
+                        // gets its data as parameters.
+                        if is_function_node(k) || k.kind() == "lambda" {
+                            if let Some(r) = recv.as_ref().filter(|r| r.src.is_some() || r.params != 0) {
+                                let ps =
+                                    k.child_by_field_name("parameters").or_else(|| k.child_by_field_name("parameter"));
+                                if let Some(ps) = ps {
+                                    let t = r.taint();
+                                    if ps.kind() == "identifier" {
+                                        self.bind(fr, ps, t);
+                                    } else {
+                                        let mut pc = ps.walk();
+                                        let list: Vec<Node<'t>> = ps.named_children(&mut pc).collect();
+                                        for p in list.into_iter().take(8) {
+                                            self.bind(fr, p, t.clone());
+                                        }
+                                    }
+                                }
+                            }
+                        }
                         let v = self.eval(fr, k, depth + 1);
                         pos.push((v, k));
                     }

