@@ -203,6 +203,12 @@ fn is_net_call(q: &str) -> bool {
         }
         "http" | "https" => last == "get" || last == "request",
         "navigator" => last == "sendBeacon",
+        // A name looked up carries data to whoever serves its domain.
+        "dns" | "dns.promises" => {
+            matches!(last, "lookup" | "resolve" | "resolve4" | "resolve6" | "resolveTxt" | "resolveAny")
+        }
+        "socket" => matches!(last, "gethostbyname" | "getaddrinfo" | "gethostbyname_ex"),
+        "dns.resolver" => last == "resolve" || last == "query",
         "" => matches!(last, "fetch" | "axios" | "got" | "urlopen" | "ky" | "sendBeacon"),
         _ => q == "node-fetch" || q == "cross-fetch" || q == "undici.fetch" || q == "undici.request",
     }

