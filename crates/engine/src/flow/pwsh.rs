@@ -157,10 +157,6 @@ fn file(unit: usize, text: &str, shared: &mut Shared) {
                     }
                 }
             }
-            if let (Some(f), Some(v)) = (&fname, &assign) {
-                // `return $vars` later in the function.
-                let _ = (f, v);
-            }
             if let Some(f) = &fname {
                 let t = lower.trim_start();
                 if let Some(rest) = t.strip_prefix("return") {

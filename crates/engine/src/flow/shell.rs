@@ -520,9 +520,8 @@ impl<'a, 't> Run<'a, 't> {
                 "tar" => {
                     let mut d = None;
                     for (i, t) in texts.iter().enumerate() {
-                        if let Some(f) = t.strip_prefix("--file=") {
+                        if t.starts_with("--file=") {
                             d = Some(i);
-                            let _ = f;
                             break;
                         }
                         let flags = t.trim_start_matches('-');
@@ -548,9 +547,11 @@ impl<'a, 't> Run<'a, 't> {
                 .filter(|(i, _)| Some(*i) != dest)
                 .find_map(|(i, t)| self.file_src(t, &vals[i].strs, line));
             if let (Some(d), Some(src)) = (dest, cred.clone()) {
-                if let Some(key) = texts.get(d).cloned() {
-                    let strs = vals[d].strs.clone();
-                    self.mark_file(key, &strs, &src, line);
+                if let Some(key) = texts.get(d) {
+                    // `--file=out.tgz` names the archive after the `=`.
+                    let strip = |x: &str| x.strip_prefix("--file=").unwrap_or(x).to_owned();
+                    let strs: Vec<String> = vals[d].strs.iter().map(|x| strip(x)).collect();
+                    self.mark_file(strip(key), &strs, &src, line);
                 }
                 return SVal::default();
             }

