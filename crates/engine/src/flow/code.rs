@@ -249,6 +249,9 @@ fn is_net_ctor(q: &str) -> bool {
             | "XMLHttpRequest"
             | "nodemailer.createTransport"
             | "axios.create"
+            | "boto3.client"
+            | "boto3.resource"
+            | "paramiko.SFTPClient.from_transport"
     )
 }
 
@@ -272,6 +275,9 @@ const NET_METHODS: &[&str] = &[
     "emit",
     "sendMail",
     "putrequest",
+    "upload_file",
+    "upload_fileobj",
+    "put_object",
 ];
 
 /// Process launches by qualified name.
@@ -1624,6 +1630,18 @@ impl<'a, 't> Run<'a, 't> {
             }
             let site = Site { unit: fr.unit, line, what, hint };
             let mut vals: Vec<Val> = pos.iter().map(|(v, _)| v.clone()).collect();
+            // An upload by path (`s3.upload_file(path, …)`, `sftp.put(path, …)`)
+            // sends the file a credential path names.
+            if net_obj_call && (mname.starts_with("upload") || mname == "put" || mname == "put_object") {
+                let mut named =
+                    pos.iter().flat_map(|(v, _)| v.strs.iter()).chain(kw.iter().flat_map(|(_, v)| v.strs.iter()));
+                if let Some(p) = named.find(|p| is_credential_path(p)) {
+                    vals.push(Val {
+                        src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() }),
+                        ..Val::default()
+                    });
+                }
+            }
             for (k, v) in &kw {
                 if proc_net && PROC_LOCAL_KW.contains(&k.as_str()) {
                     continue;

