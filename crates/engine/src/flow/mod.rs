@@ -279,6 +279,14 @@ fn fence_lang(info: &str) -> Option<Lang> {
 /// One unit per language of a Markdown file's fenced code blocks: the text
 /// keeps every line of those blocks where it is and blanks the others.
 fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
+    // Nothing from the first fence to the last holds an anchor: no block
+    // can, and the file is not split into lines at all.
+    let first = [text.find("```"), text.find("~~~")].into_iter().flatten().min();
+    let last = [text.rfind("```"), text.rfind("~~~")].into_iter().flatten().max();
+    match (first, last) {
+        (Some(a), Some(b)) if b > a && names::has_source_anchor(&text[a..b], false) => {}
+        _ => return Vec::new(),
+    }
     let mut per: Vec<(Lang, String)> = Vec::new();
     let lines: Vec<&str> = text.split('\n').collect();
     let mut in_block: Option<(Option<Lang>, char, usize)> = None;
