@@ -12,9 +12,12 @@
 //! - its version, [`SkillFolder::version_hash`] (the framing is documented on
 //!   [`version_hash`]): R-DUP-1's "same content" for a folder;
 //! - [`analyze_folder`]: SKILL.md through [`crate::analyze`] exactly as
-//!   today, every other text file through [`rules::check`], binaries, links
-//!   and bounds as folder findings, and a starting score whose security part
-//!   (R-SCORE-4) counts what the whole folder holds.
+//!   today, every other text file through [`rules::check`], then the data
+//!   flows of the folder's code ([`crate::flow`]: a secret read in one place
+//!   and sent in another, in one file or across files) on the file that
+//!   holds each flow's sink, binaries, links and bounds as folder findings,
+//!   and a starting score whose security part (R-SCORE-4) counts what the
+//!   whole folder holds.
 //!
 //! Never here: following a symbolic link (inside the folder a link is
 //! recorded with its target text, never resolved or opened), opening

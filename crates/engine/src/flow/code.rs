@@ -203,6 +203,12 @@ fn is_net_call(q: &str) -> bool {
         }
         "http" | "https" => last == "get" || last == "request",
         "navigator" => last == "sendBeacon",
+        // A name looked up carries data to whoever serves its domain.
+        "dns" | "dns.promises" => {
+            matches!(last, "lookup" | "resolve" | "resolve4" | "resolve6" | "resolveTxt" | "resolveAny")
+        }
+        "socket" => matches!(last, "gethostbyname" | "getaddrinfo" | "gethostbyname_ex"),
+        "dns.resolver" => last == "resolve" || last == "query",
         "" => matches!(last, "fetch" | "axios" | "got" | "urlopen" | "ky" | "sendBeacon"),
         _ => q == "node-fetch" || q == "cross-fetch" || q == "undici.fetch" || q == "undici.request",
     }
@@ -243,6 +249,9 @@ fn is_net_ctor(q: &str) -> bool {
             | "XMLHttpRequest"
             | "nodemailer.createTransport"
             | "axios.create"
+            | "boto3.client"
+            | "boto3.resource"
+            | "paramiko.SFTPClient.from_transport"
     )
 }
 
@@ -266,6 +275,9 @@ const NET_METHODS: &[&str] = &[
     "emit",
     "sendMail",
     "putrequest",
+    "upload_file",
+    "upload_fileobj",
+    "put_object",
 ];
 
 /// Process launches by qualified name.
@@ -664,7 +676,15 @@ impl<'a, 't> Run<'a, 't> {
             if self.funcs.get(u).is_some_and(|f| f.contains_key(name)) {
                 return Val { func: Some((u, name.to_owned())), ..Val::default() };
             }
-            return self.module_env[u].get(name).cloned().unwrap_or_default();
+            if let Some(v) = self.module_env[u].get(name) {
+                return v.clone();
+            }
+            // A class of that file (`helper.Probe`): its instances' methods
+            // are that file's functions.
+            if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                return Val { module: Some(u), ..Val::default() };
+            }
+            return Val::default();
         }
         if let Some(q) = &o.qual {
             if q == "globals()" || q == "vars()" || q == "locals()" {
@@ -1113,7 +1133,8 @@ impl<'a, 't> Run<'a, 't> {
                 }
                 let o = self.eval(fr, obj, depth + 1);
                 let name = node_text(name, text);
-                self.attr_of(fr, &o, name, line)
+                let v = self.attr_of(fr, &o, name, line);
+                pick(v, name)
             }
             "subscript" | "subscript_expression" => {
                 let (obj, idx) = if n.kind() == "subscript" {
@@ -1146,7 +1167,11 @@ impl<'a, 't> Run<'a, 't> {
                             // (`{k: env[k] for k in env}`) reads it whole.
                             return Val::default();
                         }
-                        o.taint().join(k.taint())
+                        let v = o.taint().join(k.taint());
+                        match k.str1() {
+                            Some(key) if k.src.is_none() => pick(v, key),
+                            _ => v,
+                        }
                     }
                 }
             }
@@ -1194,9 +1219,17 @@ impl<'a, 't> Run<'a, 't> {
                 let mut c = n.walk();
                 let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
                 let mut v = Val::default();
+                let mut auth_next = false;
                 for (i, k) in kids.into_iter().enumerate() {
-                    let kv = self.eval(fr, k, depth + 1);
+                    let mut kv = self.eval(fr, k, depth + 1);
                     let first_net = i == 0 && kv.strs.iter().any(|s| names::is_net_tool(s));
+                    // A command's header or user option (`["curl", "-H",
+                    // f"Authorization: Bearer {t}"]`) authenticates.
+                    let raw = node_text(k, text).to_ascii_lowercase();
+                    if auth_next || raw.contains("authorization:") {
+                        kv = kv.unauth();
+                    }
+                    auth_next = kv.strs.iter().any(|s| matches!(s.as_str(), "-H" | "--header" | "-u" | "--user"));
                     v = v.join(Val { qual: None, func: None, module: None, ..kv });
                     v.netcmd |= first_net;
                 }
@@ -1276,9 +1309,11 @@ impl<'a, 't> Run<'a, 't> {
                     Some(b) => b,
                     None => {
                         let mut f = self.attr_of(fr, &recv, name, line);
-                        // `self.helper(x)`: a method of this file.
+                        // `self.helper(x)`, `c = Collector(); c.collect()`: a
+                        // method of this file, on an object no library names.
                         let on_self = obj.is_some_and(|o| matches!(node_text(o, text), "self" | "this" | "cls"));
-                        if on_self && f.func.is_none() && self.funcs[fr.unit].contains_key(name) {
+                        let local_obj = recv.qual.is_none() && recv.module.is_none() && !recv.net;
+                        if (on_self || local_obj) && f.func.is_none() && self.funcs[fr.unit].contains_key(name) {
                             f.func = Some((fr.unit, name.to_owned()));
                         }
                         f
@@ -1297,7 +1332,13 @@ impl<'a, 't> Run<'a, 't> {
         let mut kw: Vec<(String, Val)> = Vec::new();
         if let Some(args) = n.child_by_field_name("arguments") {
             let mut c = args.walk();
-            let kids: Vec<Node<'t>> = args.named_children(&mut c).collect();
+            // `f(x for x in xs)`: the generator is the one argument; a
+            // template literal (`` tag`…` ``) too.
+            let kids: Vec<Node<'t>> = if matches!(args.kind(), "generator_expression" | "template_string") {
+                vec![args]
+            } else {
+                args.named_children(&mut c).collect()
+            };
             for k in kids.into_iter().take(64) {
                 match k.kind() {
                     "comment" => {}
@@ -1307,6 +1348,27 @@ impl<'a, 't> Run<'a, 't> {
                         kw.push((name, v));
                     }
                     _ => {
+                        // A callback over a tainted receiver
+                        // (`Object.entries(process.env).forEach(([k, v]) => …)`)
+                        // gets its data as parameters.
+                        if is_function_node(k) || k.kind() == "lambda" {
+                            if let Some(r) = recv.as_ref().filter(|r| r.src.is_some() || r.params != 0) {
+                                let ps =
+                                    k.child_by_field_name("parameters").or_else(|| k.child_by_field_name("parameter"));
+                                if let Some(ps) = ps {
+                                    let t = r.taint();
+                                    if ps.kind() == "identifier" {
+                                        self.bind(fr, ps, t);
+                                    } else {
+                                        let mut pc = ps.walk();
+                                        let list: Vec<Node<'t>> = ps.named_children(&mut pc).collect();
+                                        for p in list.into_iter().take(8) {
+                                            self.bind(fr, p, t.clone());
+                                        }
+                                    }
+                                }
+                            }
+                        }
                         let v = self.eval(fr, k, depth + 1);
                         pos.push((v, k));
                     }
@@ -1321,6 +1383,10 @@ impl<'a, 't> Run<'a, 't> {
         if let Some((u, name)) = &fval.func {
             return self.apply(fr, (*u, name.clone()), &pos, &kw);
         }
+        // A class of another file of the folder: an instance of it.
+        if let (Some(u), true) = (fval.module, recv.as_ref().is_some_and(|r| r.module.is_some())) {
+            return Val { module: Some(u), ..Val::default() };
+        }
         // Indirections that name a module or an attribute.
         match q.as_str() {
             "__import__" | "importlib.import_module" | "require" | "import" => {
@@ -1329,15 +1395,28 @@ impl<'a, 't> Run<'a, 't> {
                     None => Val::default(),
                 };
             }
-            "getattr" => {
+            "getattr" | "Reflect.get" => {
                 let o = pos.first().map(|p| p.0.clone()).unwrap_or_default();
                 return match arg_str(1) {
                     Some(name) => self.attr_of(fr, &o, &name, line),
                     None => o.taint(),
                 };
             }
+            // `vars(os)` is the module's namespace: the module itself.
+            "vars" if !pos.is_empty() => return pos[0].0.clone(),
             "globals" | "vars" | "locals" => return Val { qual: Some(format!("{q}()")), ..Val::default() },
             "chr" | "String.fromCharCode" => {
+                // `chr(c) for c in [111, 115]`: one character per value.
+                if let [(v, _)] = pos.as_slice() {
+                    if v.strs.len() > 1 {
+                        let chars: Option<Vec<String>> = v
+                            .strs
+                            .iter()
+                            .map(|x| x.parse::<u32>().ok().and_then(char::from_u32).map(String::from))
+                            .collect();
+                        return chars.map(Val::with_strs).unwrap_or_default();
+                    }
+                }
                 let mut s = String::new();
                 for (v, _) in &pos {
                     match v.str1().and_then(|x| x.parse::<u32>().ok()).and_then(char::from_u32) {
@@ -1505,7 +1584,7 @@ impl<'a, 't> Run<'a, 't> {
             if let Some(src) = src {
                 let (dv, dn) = pos[1].clone();
                 for p in &dv.strs {
-                    self.shared.drop_file(p, &src);
+                    self.shared.drop_file(p, &src, (fr.unit, line));
                 }
                 if let Some(r) = root_ident(dn) {
                     self.bind(fr, r, Val { src: Some(src), ..Val::default() });
@@ -1524,7 +1603,7 @@ impl<'a, 't> Run<'a, 't> {
             if let Some(src) = data.and_then(|d| d.src) {
                 for p in &path_strs {
                     if p.starts_with('/') || p.starts_with('~') {
-                        self.shared.drop_file(p, &src);
+                        self.shared.drop_file(p, &src, (fr.unit, line));
                     }
                 }
             }
@@ -1551,6 +1630,18 @@ impl<'a, 't> Run<'a, 't> {
             }
             let site = Site { unit: fr.unit, line, what, hint };
             let mut vals: Vec<Val> = pos.iter().map(|(v, _)| v.clone()).collect();
+            // An upload by path (`s3.upload_file(path, …)`, `sftp.put(path, …)`)
+            // sends the file a credential path names.
+            if net_obj_call && (mname.starts_with("upload") || mname == "put" || mname == "put_object") {
+                let mut named =
+                    pos.iter().flat_map(|(v, _)| v.strs.iter()).chain(kw.iter().flat_map(|(_, v)| v.strs.iter()));
+                if let Some(p) = named.find(|p| is_credential_path(p)) {
+                    vals.push(Val {
+                        src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() }),
+                        ..Val::default()
+                    });
+                }
+            }
             for (k, v) in &kw {
                 if proc_net && PROC_LOCAL_KW.contains(&k.as_str()) {
                     continue;
@@ -1693,6 +1784,20 @@ impl<'a, 't> Run<'a, 't> {
 
 /// An object key or keyword argument that authenticates (see [`AUTH_KEYS`]):
 /// also any header-like name ending in `-token` or `-key` (`X-Api-Key`).
+/// One value picked out of a credential file's data by a constant name
+/// (`config["API_KEY"]`, `hosts["github.com"]["oauth_token"]`,
+/// `JSON.parse(rc).token`) is one named secret, as a variable would be,
+/// not the whole file: the auth exclusions apply to it.
+fn pick(mut v: Val, key: &str) -> Val {
+    if let Some(s) = v.src.as_mut() {
+        if s.kind == SrcKind::CredFile && !key.is_empty() {
+            s.kind = SrcKind::Named;
+            s.what = format!("{} [{key}]", s.what);
+        }
+    }
+    v
+}
+
 fn is_auth_key(k: &str) -> bool {
     let l = k.to_ascii_lowercase();
     AUTH_KEYS.contains(&l.as_str()) || (l.contains('-') && (l.ends_with("-token") || l.ends_with("-key")))

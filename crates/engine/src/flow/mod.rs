@@ -4,7 +4,7 @@
 //!
 //! Python, JavaScript, TypeScript and shell files are parsed into syntax
 //! trees with tree-sitter;
-//! PowerShell is read line by line ([`pwsh`]). The fenced code blocks of a
+//! PowerShell is read line by line (`pwsh`). The fenced code blocks of a
 //! Markdown file are read as one file per language, each block at its own
 //! lines.
 //!
@@ -44,10 +44,18 @@
 //! the environment handed to a local child process (`env=os.environ`); a
 //! single value of the environment that does not look secret.
 //!
+//! **Staging**: secret data written to a temporary file (`/tmp/…`) that no
+//! file of the folder sends is a finding of its own at the write, lowered to
+//! medium (scripts only: documentation shows temporary copies of keys for
+//! local tools).
+//!
 //! Bounds: a folder is parsed only when one of its files holds a source's
-//! anchor (a cheap byte search); files over [`MAX_PARSE_BYTES`] are not
-//! parsed; evaluation depth and steps are capped. Nothing here panics on any
-//! input, runs anything, or reads anything but the bytes it is given.
+//! anchor (one case-insensitive pass over each file), a Markdown file's code
+//! blocks only when they hold one themselves; files over
+//! [`MAX_PARSE_BYTES`] are not parsed; evaluation depth and steps are capped
+//! and the trees are read on a thread with a stack sized for those caps.
+//! Nothing here panics on any input, runs anything, or reads anything but
+//! the bytes it is given.
 
 use std::collections::HashMap;
 
@@ -133,6 +141,10 @@ pub(crate) struct Site {
 pub(crate) struct Flow {
     pub src: Src,
     pub sink: Site,
+    /// The data is written to a temporary file outside the workspace and
+    /// nothing in the folder sends that file: a staging step, reported at
+    /// medium.
+    pub staged: bool,
 }
 
 /// What all languages share while a folder is read: the files written with
@@ -141,6 +153,8 @@ pub(crate) struct Flow {
 pub(crate) struct Shared {
     pub drops: HashMap<String, Src>,
     pub flows: Vec<Flow>,
+    /// Secret data written to a temporary file (`/tmp/…`), and where.
+    pub stages: Vec<(Src, Site)>,
 }
 
 impl Shared {
@@ -154,12 +168,18 @@ impl Shared {
             return;
         }
         if self.flows.len() < 1024 {
-            self.flows.push(Flow { src: src.clone(), sink });
+            self.flows.push(Flow { src: src.clone(), sink, staged: false });
         }
     }
 
-    pub fn drop_file(&mut self, path: &str, src: &Src) {
+    /// Secret data from `src` written to `path` at `at` (unit, line).
+    pub fn drop_file(&mut self, path: &str, src: &Src, at: (usize, usize)) {
         let key = names::path_key(path);
+        let temp = ["/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/"].iter().any(|t| key.starts_with(t));
+        if temp && self.stages.len() < 64 && !self.stages.iter().any(|(_, s)| (s.unit, s.line) == at) {
+            let what = format!("a write to {key}");
+            self.stages.push((src.clone(), Site { unit: at.0, line: at.1, what, hint: String::new() }));
+        }
         if key.len() > 1 && self.drops.len() < 256 {
             self.drops.entry(key).or_insert_with(|| src.clone());
         }
@@ -226,13 +246,12 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
 }
 
 /// Whether the flow analysis reads this file of a skill folder: a script
-/// by its name or `#!` line, or a Markdown file (for its code blocks) when
-/// it holds a source itself: its blocks are examples that rarely call into
-/// the folder's scripts.
+/// by its name or `#!` line, or a Markdown file with code blocks.
 pub fn candidate(path: &str, bytes: &[u8]) -> bool {
     if is_markdown(path) {
-        let fenced = memchr::memmem::find(bytes, b"```").is_some() || memchr::memmem::find(bytes, b"~~~").is_some();
-        return fenced && names::has_source_anchor_bytes(bytes, false);
+        // Its code blocks are checked for anchors one by one later: prose,
+        // most of a Markdown file, is never scanned.
+        return memchr::memmem::find(bytes, b"```").is_some() || memchr::memmem::find(bytes, b"~~~").is_some();
     }
     let first = bytes.split(|&b| b == b'\n').next().unwrap_or(b"");
     lang_of(path, &String::from_utf8_lossy(first)).is_some()
@@ -260,6 +279,14 @@ fn fence_lang(info: &str) -> Option<Lang> {
 /// One unit per language of a Markdown file's fenced code blocks: the text
 /// keeps every line of those blocks where it is and blanks the others.
 fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
+    // Nothing from the first fence to the last holds an anchor: no block
+    // can, and the file is not split into lines at all.
+    let first = [text.find("```"), text.find("~~~")].into_iter().flatten().min();
+    let last = [text.rfind("```"), text.rfind("~~~")].into_iter().flatten().max();
+    match (first, last) {
+        (Some(a), Some(b)) if b > a && names::has_source_anchor(&text[a..b], false) => {}
+        _ => return Vec::new(),
+    }
     let mut per: Vec<(Lang, String)> = Vec::new();
     let lines: Vec<&str> = text.split('\n').collect();
     let mut in_block: Option<(Option<Lang>, char, usize)> = None;
@@ -322,9 +349,10 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
 /// sinks. `files` are the folder's text files (path relative to the folder,
 /// decoded text); SKILL.md is the one named `SKILL.md`.
 pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
-    if !files.iter().any(|(p, t)| names::has_source_anchor(t, !is_markdown(p))) {
-        return Vec::new();
-    }
+    // The folder is read when one of its scripts holds a source's anchor,
+    // or one of its Markdown code blocks does (a block without one is not
+    // kept, see `markdown_units`).
+    let mut anchored = false;
     let mut units = Vec::new();
     for (path, text) in files {
         if units.len() >= MAX_UNITS {
@@ -332,13 +360,18 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         }
         let shown = if path == crate::scan::SKILL_FILE_NAME { None } else { Some(path.clone()) };
         if is_markdown(path) {
-            // Only the blocks that hold a source themselves (see there).
             if text.contains("```") || text.contains("~~~") {
-                units.extend(markdown_units(shown, text));
+                let found = markdown_units(shown, text);
+                anchored |= !found.is_empty();
+                units.extend(found);
             }
         } else if let Some(lang) = lang_of(path, text) {
+            anchored = anchored || names::has_source_anchor(text, true);
             units.push(Unit { path: shown, lang, text: text.clone() });
         }
+    }
+    if !anchored {
+        return Vec::new();
     }
     units.retain(|u| u.text.len() <= MAX_PARSE_BYTES);
     if units.is_empty() {
@@ -377,6 +410,21 @@ fn run_rounds(units: &[Unit]) -> Vec<Flow> {
         pwsh::round(units, &mut shared);
         if !changed && before == (shared.flows.len(), shared.drops.len()) {
             break;
+        }
+    }
+    // A temporary file of secret data that no file of the folder sends:
+    // staged for a program outside it.
+    // Only in scripts: documentation shows temporary copies of keys for
+    // a local tool (an import, a format change) as a matter of course.
+    let stages = std::mem::take(&mut shared.stages);
+    for (src, site) in stages {
+        if units[site.unit].path.as_deref().is_none_or(is_markdown) {
+            continue;
+        }
+        let sent = shared.flows.iter().any(|f| f.src == src);
+        let here = shared.flows.iter().any(|f| (f.sink.unit, f.sink.line) == (site.unit, site.line));
+        if !sent && !here && shared.flows.len() < 1024 {
+            shared.flows.push(Flow { src, sink: site, staged: true });
         }
     }
     shared.flows
@@ -423,15 +471,27 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
         SrcKind::Keychain => "a keychain password",
         SrcKind::Clipboard => "the clipboard",
     };
-    let note = format!(
-        "{kind} ({}) read at {}:{} is sent by {}",
-        text::escape_invisible(&f.src.what),
-        shown(ou),
-        f.src.line,
-        text::escape_invisible(&f.sink.what)
-    );
+    let what = text::escape_invisible(f.src.what.trim_start_matches("?/"));
+    let note = if f.staged {
+        format!(
+            "{kind} ({what}) read at {}:{} is staged by {} outside the workspace, where another program can send it",
+            shown(ou),
+            f.src.line,
+            text::escape_invisible(&f.sink.what)
+        )
+    } else {
+        format!(
+            "{kind} ({what}) read at {}:{} is sent by {}",
+            shown(ou),
+            f.src.line,
+            text::escape_invisible(&f.sink.what)
+        )
+    };
     let mut finding = Finding::new(RuleId::CredentialExfiltration, f.sink.line, line_excerpt(&su.text, f.sink.line));
     finding.note = Some(note);
+    if f.staged {
+        finding.lowered_to = Some(crate::rules::Severity::Medium);
+    }
     finding.source =
         Some(FlowEnd { file: ou.path.clone(), line: f.src.line, excerpt: line_excerpt(&ou.text, f.src.line) });
     FlowFinding { path: su.path.clone().unwrap_or_else(|| crate::scan::SKILL_FILE_NAME.to_owned()), finding }

@@ -59,6 +59,13 @@ const SOURCE_ANCHORS: &[&str] = &[
     "import_module",
     "__builtins__",
     "globals()",
+    "globalthis[",
+    "global[",
+    "reflect.get",
+    "fromcharcode",
+    "atob(",
+    "b64decode",
+    "fromhex",
 ];
 
 /// Anchors of a secret read by name (`$GITHUB_TOKEN`), looked for in
@@ -68,6 +75,7 @@ const NAMED_ANCHORS: &[&str] = &["token", "secret", "password", "_key"];
 static ANCHORS: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
     aho_corasick::AhoCorasick::builder()
         .ascii_case_insensitive(true)
+        .kind(Some(aho_corasick::AhoCorasickKind::DFA))
         .build(SOURCE_ANCHORS.iter().chain(NAMED_ANCHORS).chain(["environ"].iter()))
         .ok()
 });
@@ -266,6 +274,8 @@ pub(crate) fn is_net_tool(word: &str) -> bool {
             | "sftp"
             | "ftp"
             | "rsync"
+            | "dig"
+            | "nslookup"
             | "http"
             | "https"
             | "invoke-webrequest"

@@ -117,9 +117,11 @@ fn file(unit: usize, text: &str, shared: &mut Shared) {
             if READ.is_match(code) {
                 for c in PATHS.captures_iter(code) {
                     let p = c.get(1).or(c.get(2)).map(|m| m.as_str()).unwrap_or("");
-                    let p = p.replace("$env:USERPROFILE", "~").replace("$HOME", "~").replace('\\', "/");
-                    if is_credential_path(&p) {
-                        src = src.or(Some(at(SrcKind::CredFile, &p)));
+                    for piece in p.split(['"', '\'', '(', ')', ',', ' ']) {
+                        let p = piece.replace("$env:USERPROFILE", "~").replace("$HOME", "~").replace('\\', "/");
+                        if is_credential_path(&p) {
+                            src = src.or(Some(at(SrcKind::CredFile, &p)));
+                        }
                     }
                 }
             }
@@ -154,10 +156,6 @@ fn file(unit: usize, text: &str, shared: &mut Shared) {
                         tfuncs.entry(f.clone()).or_insert_with(|| s.clone());
                     }
                 }
-            }
-            if let (Some(f), Some(v)) = (&fname, &assign) {
-                // `return $vars` later in the function.
-                let _ = (f, v);
             }
             if let Some(f) = &fname {
                 let t = lower.trim_start();

@@ -193,7 +193,11 @@ impl<'a, 't> Run<'a, 't> {
                 let mut c = n.walk();
                 let values: Vec<Node<'t>> = n.children_by_field_name("value", &mut c).collect();
                 for x in values {
-                    v = v.join(self.word(x, depth + 1));
+                    let w = self.word(x, depth + 1);
+                    let mut strs = std::mem::take(&mut v.strs);
+                    strs.extend(w.strs.iter().take(8usize.saturating_sub(strs.len())).cloned());
+                    v = v.join(w);
+                    v.strs = strs;
                 }
                 if let Some(var) = n.child_by_field_name("variable") {
                     let name = self.t(var).to_owned();
@@ -352,10 +356,10 @@ impl<'a, 't> Run<'a, 't> {
         None
     }
 
-    fn mark_file(&mut self, key: String, resolved: &[String], src: &Src) {
+    fn mark_file(&mut self, key: String, resolved: &[String], src: &Src, line: usize) {
         for k in std::iter::once(&key).chain(resolved.iter()) {
             if k.starts_with('/') || k.starts_with('~') {
-                self.shared.drop_file(k, src);
+                self.shared.drop_file(k, src, (self.unit, line));
             }
         }
         if self.files.len() < 256 {
@@ -404,7 +408,7 @@ impl<'a, 't> Run<'a, 't> {
         };
         if let Some(src) = &out.src {
             for (k, strs) in outs {
-                self.mark_file(k, &strs, src);
+                self.mark_file(k, &strs, src, line);
             }
         }
         if stdout_gone {
@@ -416,6 +420,33 @@ impl<'a, 't> Run<'a, 't> {
 
     fn command(&mut self, n: Node<'t>, stdin: SVal, depth: usize) -> SVal {
         let line = line_of(n);
+        // Input redirects the grammar puts on the command itself
+        // (`nc h 9 <<< "$1"`).
+        let mut stdin = stdin;
+        let mut rc = n.walk();
+        let redirects: Vec<Node<'t>> = n.children_by_field_name("redirect", &mut rc).collect();
+        for r in redirects {
+            match r.kind() {
+                "herestring_redirect" => {
+                    for c in kids(r) {
+                        stdin = stdin.join(self.word(c, depth + 1));
+                    }
+                }
+                "file_redirect" => {
+                    let t = self.t(r);
+                    if let Some(dest) = r.child_by_field_name("destination") {
+                        if t.trim_start_matches(|c: char| c.is_ascii_digit()).starts_with('<') {
+                            let key = self.file_key(dest);
+                            let dv = self.word(dest, depth + 1);
+                            if let Some(s) = self.file_src(&key, &dv.strs, line) {
+                                stdin = stdin.join(SVal { src: Some(s), ..SVal::default() });
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         let Some(name_node) = n.child_by_field_name("name") else { return SVal::default() };
         let mut c = n.walk();
         let mut args: Vec<Node<'t>> = n.children_by_field_name("argument", &mut c).collect();
@@ -478,7 +509,7 @@ impl<'a, 't> Run<'a, 't> {
         }
         if let Some(kind) = command_source(&whole) {
             if matches!(base.as_str(), "security" | "pbpaste" | "xclip" | "xsel" | "wl-paste") {
-                return SVal { src: Some(src_at(kind, whole.chars().take(60).collect())), ..SVal::default() };
+                return SVal { src: Some(src_at(kind, whole.trim().chars().take(60).collect())), ..SVal::default() };
             }
         }
         // Archives and copies of credential files.
@@ -489,9 +520,8 @@ impl<'a, 't> Run<'a, 't> {
                 "tar" => {
                     let mut d = None;
                     for (i, t) in texts.iter().enumerate() {
-                        if let Some(f) = t.strip_prefix("--file=") {
+                        if t.starts_with("--file=") {
                             d = Some(i);
-                            let _ = f;
                             break;
                         }
                         let flags = t.trim_start_matches('-');
@@ -517,9 +547,11 @@ impl<'a, 't> Run<'a, 't> {
                 .filter(|(i, _)| Some(*i) != dest)
                 .find_map(|(i, t)| self.file_src(t, &vals[i].strs, line));
             if let (Some(d), Some(src)) = (dest, cred.clone()) {
-                if let Some(key) = texts.get(d).cloned() {
-                    let strs = vals[d].strs.clone();
-                    self.mark_file(key, &strs, &src);
+                if let Some(key) = texts.get(d) {
+                    // `--file=out.tgz` names the archive after the `=`.
+                    let strip = |x: &str| x.strip_prefix("--file=").unwrap_or(x).to_owned();
+                    let strs: Vec<String> = vals[d].strs.iter().map(|x| strip(x)).collect();
+                    self.mark_file(strip(key), &strs, &src, line);
                 }
                 return SVal::default();
             }

