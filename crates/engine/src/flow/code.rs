@@ -1546,6 +1546,12 @@ impl<'a, 't> Run<'a, 't> {
             "readFile",
             "glob",
             "iglob",
+            // A credential folder listed: its files' names lead to their contents.
+            "readdirSync",
+            "readdir",
+            "listdir",
+            "scandir",
+            "iterdir",
             "createReadStream",
             "load",
             "loads",
@@ -1567,6 +1573,16 @@ impl<'a, 't> Run<'a, 't> {
                     pos.first().map(|p| p.0.params).unwrap_or(0) | recv.as_ref().map(|r| r.params).unwrap_or(0);
                 if params != 0 && !fr.is_module && fr.sum.reads.len() < 16 {
                     fr.sum.reads.push((params, fr.unit, line));
+                }
+            }
+        }
+        // A reader object filled from a credential file (configparser's
+        // `cp.read(path)`, `cp.read_file(f)`): the object holds the secret
+        // from then on, not only the call's value.
+        if matches!(mname.as_str(), "read" | "read_file") && pos.first().is_some_and(|p| p.0.src.is_none()) {
+            if let (Some(src), Some(node)) = (result.src.clone(), recv_node) {
+                if let Some(r) = root_ident(node) {
+                    self.bind(fr, r, Val { src: Some(src), ..Val::default() });
                 }
             }
         }

