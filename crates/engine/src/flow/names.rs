@@ -402,28 +402,7 @@ pub(crate) fn unescape(s: &str) -> String {
 /// Standard or URL-safe base64, padded or not; `None` when not base64 or
 /// not UTF-8.
 pub(crate) fn base64_decode(s: &str) -> Option<String> {
-    let mut bits: u32 = 0;
-    let mut n = 0;
-    let mut out = Vec::with_capacity(s.len() * 3 / 4);
-    for b in s.trim().bytes() {
-        let v = match b {
-            b'A'..=b'Z' => b - b'A',
-            b'a'..=b'z' => b - b'a' + 26,
-            b'0'..=b'9' => b - b'0' + 52,
-            b'+' | b'-' => 62,
-            b'/' | b'_' => 63,
-            b'=' => break,
-            _ => return None,
-        };
-        bits = (bits << 6) | u32::from(v);
-        n += 6;
-        if n >= 8 {
-            n -= 8;
-            out.push((bits >> n) as u8);
-            bits &= (1 << n) - 1;
-        }
-    }
-    String::from_utf8(out).ok()
+    String::from_utf8(crate::rules::decode_base64(s.trim())?).ok()
 }
 
 /// Hex pairs to text (`bytes.fromhex("6f73").decode()`).

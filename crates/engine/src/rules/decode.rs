@@ -56,6 +56,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::decode_base64;
 use crate::text::{self, LineIndex};
 
 /// Most nested decodings: a decoded text is decoded again, once.
@@ -987,32 +988,6 @@ fn is_base64_token(s: &str) -> bool {
     let upper = body.bytes().any(|c| c.is_ascii_uppercase());
     let lower = body.bytes().any(|c| c.is_ascii_lowercase());
     upper && lower && body.len() % 4 != 1 && !body.contains("//")
-}
-
-/// Decodes standard or URL-safe base64; `None` if it is not base64.
-pub(super) fn decode_base64(s: &str) -> Option<Vec<u8>> {
-    let mut out = Vec::with_capacity(s.len() * 3 / 4);
-    let mut acc: u32 = 0;
-    let mut bits = 0;
-    for b in s.bytes() {
-        let v = match b {
-            b'A'..=b'Z' => b - b'A',
-            b'a'..=b'z' => b - b'a' + 26,
-            b'0'..=b'9' => b - b'0' + 52,
-            b'+' | b'-' => 62,
-            b'/' | b'_' => 63,
-            b'=' => break,
-            _ => return None,
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    Some(out)
 }
 
 fn decode_hex(s: &str) -> Option<Vec<u8>> {

@@ -12,6 +12,8 @@
 //! treats this finding apart (official installers ship this way), so it must
 //! stay this precise.
 
+use std::cell::LazyCell;
+use std::ops::Range;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -115,15 +117,15 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     // A vendor's own installer from the vendor's own address (see
     // `vendor_installer`): kept, at low severity, naming the vendor.
     // The pattern named with no address at all (`curl ... | sh` in a
-    // checklist): an illustration, kept at low severity.
-    let note = match vendor_installer::vendor_of_line(s) {
+    // checklist): an illustration, kept at low severity. Worked out only
+    // for a line that has a finding.
+    let note = LazyCell::new(|| match vendor_installer::vendor_of_line(s) {
         Some(v) => Some(format!("the vendor's own installer, from its own address: {v}")),
         None if names_no_address(s) => Some("the pattern named with no address: an illustration".to_owned()),
         None => None,
-    };
-    let add = |sink: &mut Sink<'_>, range: std::ops::Range<usize>| match &note {
-        Some(n) => sink.add_match_lowered(RuleId::DownloadExec, range, Severity::Low, n.clone()),
-        None => sink.add_match(RuleId::DownloadExec, range),
+    });
+    let add = |sink: &mut Sink<'_>, range: Range<usize>, run_line: Option<usize>| {
+        report(sink, range, run_line, note.as_deref());
     };
     // A download to a file that one of the next lines runs.
     for c in DOWNLOAD_TO_PATH.captures_iter(s) {
@@ -133,15 +135,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             continue;
         }
         if let Some(run_line) = run_on_next_lines(seg, sink, &name) {
-            let range = seg.abs(all.range());
-            let at = range.start;
-            let (txt, lines) = (sink.text, sink.lines);
-            let excerpt =
-                move || format!("run on line {run_line}: {}", crate::text::excerpt(txt, lines, range.clone()));
-            match &note {
-                Some(n) => sink.add_lowered(RuleId::DownloadExec, at, excerpt, Severity::Low, n.clone()),
-                None => sink.add(RuleId::DownloadExec, at, excerpt),
-            }
+            add(sink, seg.abs(all.range()), Some(run_line));
         }
     }
     // A download to a file named by a variable, run by a later line.
@@ -149,15 +143,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         let (Some(all), Some(var)) = (c.get(0), c.name("var").or(c.name("shvar"))) else { continue };
         let powershell = c.name("var").is_some();
         if let Some(run_line) = runs_later(seg, sink, var.as_str(), powershell) {
-            let range = seg.abs(all.range());
-            let at = range.start;
-            let (txt, lines) = (sink.text, sink.lines);
-            let excerpt =
-                move || format!("run on line {run_line}: {}", crate::text::excerpt(txt, lines, range.clone()));
-            match &note {
-                Some(n) => sink.add_lowered(RuleId::DownloadExec, at, excerpt, Severity::Low, n.clone()),
-                None => sink.add(RuleId::DownloadExec, at, excerpt),
-            }
+            add(sink, seg.abs(all.range()), Some(run_line));
         }
     }
     if !ANY.is_match(s) {
@@ -166,12 +152,12 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     for c in p.pipe.captures_iter(s) {
         let (Some(all), Some(interp)) = (c.get(0), c.name("interp")) else { continue };
         if runs_stdin(interp.as_str(), &s[interp.end()..]) {
-            add(sink, seg.abs(all.range()));
+            add(sink, seg.abs(all.range()), None);
         }
     }
     for re in [&p.process_substitution, &p.command_substitution, &p.ps_pipe, &p.ps_iex] {
         for m in re.find_iter(s) {
-            add(sink, seg.abs(m.range()));
+            add(sink, seg.abs(m.range()), None);
         }
     }
     for c in p.to_file.captures_iter(s) {
@@ -181,14 +167,14 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         };
         let Some(out) = downloaded_file(dl.as_str(), args.as_str()) else { continue };
         if let Some(end) = runs_file(rest.as_str(), &out) {
-            add(sink, seg.abs(all.start()..rest.start() + end));
+            add(sink, seg.abs(all.start()..rest.start() + end), None);
         }
     }
     for c in p.ps_to_file.captures_iter(s) {
         let (Some(all), Some(out), Some(rest)) = (c.get(0), c.name("out"), c.name("rest")) else { continue };
         let name = basename(out.as_str());
         if let Some(end) = runs_file(rest.as_str(), name) {
-            add(sink, seg.abs(all.start()..rest.start() + end));
+            add(sink, seg.abs(all.start()..rest.start() + end), None);
         }
     }
 }
@@ -325,6 +311,25 @@ fn names_no_address(s: &str) -> bool {
         }
     }
     downloads > 0
+}
+
+/// Records a finding on `range` (of the whole text), its excerpt led by the
+/// later line that runs the download when there is one, at low severity when
+/// `note` says why.
+fn report(sink: &mut Sink<'_>, range: Range<usize>, run_line: Option<usize>, note: Option<&str>) {
+    let at = range.start;
+    let (txt, lines) = (sink.text, sink.lines);
+    let excerpt = move || {
+        let e = crate::text::excerpt(txt, lines, range.clone());
+        match run_line {
+            Some(l) => format!("run on line {l}: {e}"),
+            None => e,
+        }
+    };
+    match note {
+        Some(n) => sink.add_lowered(RuleId::DownloadExec, at, excerpt, Severity::Low, n.to_owned()),
+        None => sink.add(RuleId::DownloadExec, at, excerpt),
+    }
 }
 
 /// The last path component, without a query string.

@@ -186,8 +186,9 @@ fn add(seg: &Segment<'_>, sink: &mut Sink<'_>, range: std::ops::Range<usize>, de
     });
 }
 
-/// Decodes standard or URL-safe base64; `None` if it is not base64.
-fn decode_base64(s: &str) -> Option<Vec<u8>> {
+/// Decodes standard or URL-safe base64; `None` if it is not base64. The
+/// one decoder of the engine: the decoding pass and the flow analysis use it too.
+pub(crate) fn decode_base64(s: &str) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(s.len() * 3 / 4);
     let mut acc: u32 = 0;
     let mut bits = 0;

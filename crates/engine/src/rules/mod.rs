@@ -79,6 +79,7 @@ mod severity;
 mod vendor_installer;
 mod wipe_command;
 
+pub(crate) use hidden_base64::decode_base64;
 pub use severity::Severity;
 
 /// Stable rule ids, as printed in JSON (R-RULE-8). The seed's six, plus the
@@ -1007,13 +1008,6 @@ impl<'a> Sink<'a> {
     pub fn add_match(&mut self, rule: RuleId, range: Range<usize>) {
         let (text, lines) = (self.text, self.lines);
         self.add(rule, range.start, || text::excerpt(text, lines, range.clone()));
-    }
-
-    /// Records a finding like [`Sink::add_match`], at a severity below its
-    /// rule's, with the note that says why.
-    pub fn add_match_lowered(&mut self, rule: RuleId, range: Range<usize>, to: Severity, note: String) {
-        let (text, lines) = (self.text, self.lines);
-        self.add_lowered(rule, range.start, || text::excerpt(text, lines, range.clone()), to, note);
     }
 
     /// Records a finding like [`Sink::add`], at a severity below its rule's,
