@@ -39,6 +39,10 @@ pub enum Progress {
     Stage { stage: Stage, total: Option<u64> },
     /// `done` items of the current stage are finished.
     Advance { stage: Stage, done: u64, total: Option<u64> },
+    /// `done` bytes of the current stage's downloads have arrived, of
+    /// `total` when known (a snapshot's packs and objects): what a byte
+    /// progress bar, a rate and a time left are drawn from.
+    Bytes { stage: Stage, done: u64, total: Option<u64> },
     /// Something worth saying (a source skipped, a file that failed).
     Note { message: String },
 }
