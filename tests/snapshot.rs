@@ -190,7 +190,8 @@ fn records_served(host: &StaticHost) -> usize {
 /// bytes of each across every request.
 fn pack_bytes_served(host: &StaticHost) -> std::collections::BTreeMap<String, u64> {
     let mut served = std::collections::BTreeMap::new();
-    for r in host.requests().into_iter().filter(|r| r.path.starts_with("/packs/") && r.bytes > 0) {
+    let pack_bodies = host.requests().into_iter().filter(|r| r.path.starts_with("/packs/") && r.bytes > 0);
+    for r in pack_bodies.filter(|r| r.status == 200 || r.status == 206) {
         *served.entry(r.path.trim_start_matches("/packs/").trim_end_matches(".pack").to_owned()).or_insert(0) +=
             r.bytes;
     }
@@ -420,6 +421,111 @@ fn a_download_cut_short_changes_nothing_and_the_next_sync_fetches_only_the_rest(
         assert_eq!(resumed["applied"], SKILLS, "{label}");
         assert_eq!(state_of(&client).2, before.2, "{label}: the user's own skill");
     }
+}
+
+/// A first sync cut at several points: inside a pack (every transfer cut
+/// half-way, for good), between packs (the host failing after two more),
+/// and while the catalog is written (the process killed once every pack is
+/// in its cache). After each cut the catalog is consistent, and the user's
+/// own state as it was; the last sync finishes, and across all of them no
+/// byte of a pack was downloaded twice.
+#[test]
+fn a_first_sync_cut_mid_pack_between_packs_and_during_the_apply_never_downloads_a_byte_twice() {
+    let world = World::new();
+    let snapshot = world.tmp.path().join("small-packs");
+    let secret = world.secret_key.to_str().unwrap();
+    let published = json(&run(
+        &world.publisher,
+        None,
+        &["snapshot", "publish", snapshot.to_str().unwrap(), "--key", secret, "--pack-bytes", "16384", "--json"],
+    ));
+    let packs = packs_of(&snapshot);
+    assert!(packs.len() >= 6, "several groups: {published}");
+    let host = StaticHost::start(&snapshot);
+    let client = world.client("client");
+    let before = state_of(&client);
+
+    // Inside a pack: the first whole, then every transfer cut half-way.
+    host.fault(HostFault::Truncate { prefix: "/packs/".into(), after: 1, times: usize::MAX });
+    let out = world.sync(&client, &host.url(), &[]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("broke off"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(state_of(&client), before, "cut mid-pack: nothing changed");
+    let resumed = host.requests().iter().filter(|r| r.range.is_some()).count();
+    assert!(resumed > 0, "a cut pack is resumed with a range request");
+
+    // Between packs: two more packs, then the host fails for good.
+    host.clear_faults();
+    host.fault(HostFault::Status { prefix: "/packs/".into(), after: 2, times: usize::MAX, status: 503 });
+    let out = world.sync(&client, &host.url(), &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(state_of(&client), before, "cut between packs: nothing changed");
+
+    // During the apply: killed as soon as every pack is in the cache.
+    host.clear_faults();
+    let mut child = sync_command(&client, &host.url(), &world.public_key, &[]).spawn().unwrap();
+    let whole_packs = || -> usize {
+        let Ok(keys) = std::fs::read_dir(client.join("snapshot-cache")) else { return 0 };
+        keys.flatten()
+            .filter_map(|k| std::fs::read_dir(k.path().join("packs")).ok())
+            .flat_map(|d| d.flatten())
+            .filter(|e| e.path().extension().is_some_and(|x| x == "pack"))
+            .count()
+    };
+    while whole_packs() < packs.len() && child.try_wait().unwrap().is_none() {
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_consistent(&client);
+    assert_eq!(state_of(&client).2, before.2, "the user's own skill");
+
+    // The next sync finishes, with the packs from its cache.
+    let last = stats(&world.sync(&client, &host.url(), &[]));
+    assert!(last["up_to_date"] == true || last["applied"] == SKILLS, "{last}");
+    assert_consistent(&client);
+    let shown = json(&run(&client, None, &["show", &skill_id(1999), "--json"]));
+    assert_eq!(shown["content"], text(1999, 1));
+    assert_eq!(pack_bytes_served(&host), packs, "every pack's bytes served once in all, across the cuts");
+    assert_eq!(whole_packs(), 0, "the download cache is emptied once the publication is applied");
+}
+
+/// A group whose records are mostly gone is packed again with the new
+/// ones; its old packs stay one more publication (a client may be
+/// downloading them), then leave.
+#[test]
+fn a_group_mostly_gone_is_packed_again_and_its_old_packs_leave_one_publication_later() {
+    let world = World::new();
+    let first = packs_of(&world.snapshot);
+    put_skills(&world.publisher, (0..1500).map(|i| (i, 2)));
+    let second = world.publish();
+    assert_eq!((second["packs_kept"].as_u64(), second["packs_repacked"].as_u64()), (Some(0), Some(1)), "{second}");
+    let after = packs_of(&world.snapshot);
+    assert!(first.keys().all(|k| after.contains_key(k)), "still there for a client mid-download");
+    put_skills(&world.publisher, std::iter::once((0, 3)));
+    let third = world.publish();
+    assert_eq!(third["packs_kept"], 1, "{third}");
+    let later = packs_of(&world.snapshot);
+    assert!(first.keys().all(|k| !later.contains_key(k)), "then gone");
+    let client = world.client("client");
+    let synced = stats(&world.sync(&client, world.snapshot.to_str().unwrap(), &[]));
+    assert_eq!(synced["applied"], SKILLS, "{synced}");
+    assert_eq!(json(&run(&client, None, &["show", &skill_id(0), "--json"]))["content"], text(0, 3));
+    assert_eq!(json(&run(&client, None, &["show", &skill_id(1600), "--json"]))["content"], text(1600, 1));
+}
+
+/// The catalog opens, every record's text is under its hash, and the index
+/// holds exactly the store's skills.
+fn assert_consistent(data: &Path) {
+    let catalog = Catalog::open(data, &quiet).unwrap();
+    let mut count = 0;
+    for r in catalog.store().records() {
+        let r = r.unwrap();
+        let content = catalog.store().content(&r.sha256).unwrap().unwrap_or_else(|| panic!("{}: its text", r.id));
+        assert_eq!(skills_guide_engine::analyze::sha256_hex(&content), r.sha256);
+        count += 1;
+    }
+    assert_eq!(catalog.index().num_docs() as usize, count, "the index holds exactly the store's skills");
 }
 
 /// Faults that pass (a few 503s, a few transfers cut short) are retried:

@@ -754,3 +754,60 @@ fn extract_files(
     }
     Ok(kept)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snapshot::packs::PackGroup;
+
+    fn index(groups: &[(u32, u64)]) -> SnapshotIndex {
+        let pack = |objects, bytes| PackFile { sha256: "c".repeat(64), bytes, objects };
+        let mut entries = Vec::new();
+        for (g, (records, _)) in groups.iter().enumerate() {
+            for i in 0..*records {
+                entries.push((format!("{g:08}{i:08}"), "a".repeat(64), g as u32));
+            }
+        }
+        let packs = groups
+            .iter()
+            .map(|(records, bytes)| PackGroup {
+                records: pack(*records, bytes / 2),
+                files: Some(pack(*records, bytes / 2)),
+            })
+            .collect();
+        SnapshotIndex {
+            format: super::super::FORMAT,
+            sequence: 1,
+            published_at: 0,
+            program: "p".into(),
+            reading_version: "1".into(),
+            entries,
+            packs,
+        }
+    }
+
+    #[test]
+    fn packs_are_chosen_when_most_of_a_group_is_needed_and_objects_for_a_few() {
+        let cache = tempfile::tempdir().unwrap();
+        // Two groups of 20,000 skills, 60 MB each.
+        let index = index(&[(20_000, 60_000_000), (20_000, 60_000_000)]);
+        let all: Vec<&(String, String, u32)> = index.entries.iter().collect();
+        let plan = PackPlan::choose(&index, &all, cache.path());
+        assert_eq!((plan.groups.as_slice(), plan.bytes, plan.records_in_packs), (&[0, 1][..], 120_000_000, 40_000));
+        assert!(plan.describe(&index, all.len()).contains("2 of the publication's 2 pack group(s), 120.0 MB"));
+
+        // Ten skills of the first group: one by one.
+        let few: Vec<&(String, String, u32)> = index.entries.iter().take(10).collect();
+        let plan = PackPlan::choose(&index, &few, cache.path());
+        assert!(plan.groups.is_empty());
+        assert!(plan.describe(&index, 10).contains("one by one"));
+
+        // A third of the second group, and two of the first: the second's packs.
+        let mixed: Vec<&(String, String, u32)> =
+            index.entries.iter().take(2).chain(index.entries.iter().skip(20_000).take(7_000)).collect();
+        let plan = PackPlan::choose(&index, &mixed, cache.path());
+        assert_eq!((plan.groups.as_slice(), plan.records_in_packs), (&[1][..], 7_000));
+        assert!(plan.describe(&index, mixed.len()).ends_with("the other 2 one by one"));
+        assert!(PackPlan::none().groups.is_empty());
+    }
+}
