@@ -444,15 +444,28 @@ pub fn show(
     json: bool,
 ) -> anyhow::Result<()> {
     let view = ProgressView::new(json);
-    let catalog = open(data_dir, &view)?;
+    let mut catalog = open(data_dir, &view)?;
     view.finish();
     let record = catalog.resolve(id)?;
+    // A snapshot's skill whose folder has not arrived yet: fetched now.
+    let mut pending = catalog.missing_files(&record).len();
+    if pending > 0 {
+        match catalog.fetch_missing_files(&record) {
+            Ok(_) => pending = catalog.missing_files(&record).len(),
+            Err(e) => eprintln!(
+                "note: {pending} file(s) of this skill's folder have not arrived yet (the sync brings them): {}",
+                safe(&e.to_string(), 300)
+            ),
+        }
+    }
     if let Some(path) = file {
         return show_file(&catalog, &record, path, json);
     }
     let content = catalog.content(&record)?;
     if json {
-        return print_json(&ShowEntry::of(&record, &content));
+        let mut shown = ShowEntry::of(&record, &content);
+        shown.files_pending = pending;
+        return print_json(&shown);
     }
     let fr = lang == "fr";
     let mut out = stdout();
