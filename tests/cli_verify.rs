@@ -118,8 +118,10 @@ fn verify_max_time_leaves_the_rest_unread_for_the_next_run_and_is_no_failure() {
 
     let first = json(&run(&data, Some(&url), &args));
     assert_eq!(first["stopped_at_max_time"], true, "{first}");
-    let read = first["read"].as_u64().unwrap();
-    assert!(read >= 1 && first["not_reached"].as_u64().unwrap() >= 1, "{first}");
+    // Three skills of 1.5 s each cannot all be read in 1 s; how many were
+    // depends on the machine.
+    let (read, left) = (first["read"].as_u64().unwrap(), first["not_reached"].as_u64().unwrap());
+    assert!(left >= 1 && read + left == 3, "{first}");
     assert!(first["failed"].as_array().unwrap().is_empty(), "{first}");
 
     let second = json(&run(&data, Some(&url), &["verify", "--unverified", "--json"]));
