@@ -309,6 +309,13 @@ impl Catalog {
         snapshot::apply::fetch_missing_files(&self.store, &mut self.index, record, retry)
     }
 
+    /// [`Catalog::fetch_missing_files`] into the store only, for a view of
+    /// a catalog that another thread syncs (it indexes the skill again).
+    pub fn fetch_missing_files_into_store(&self, record: &SkillRecord) -> Result<usize, CatalogError> {
+        let retry = skills_guide_remote::http::RetryPolicy::default();
+        snapshot::apply::fetch_files_into_store(&self.store, record, retry)
+    }
+
     /// The full text of a skill's current version.
     pub fn content(&self, record: &SkillRecord) -> Result<Vec<u8>, CatalogError> {
         Ok(self.store.content(&record.sha256)?.unwrap_or_default())

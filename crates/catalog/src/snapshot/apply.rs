@@ -86,11 +86,12 @@ pub fn last_applied(store: &crate::store::Store, key_id: &str) -> Result<Option<
 /// Fetches now, one by one, the files of a skill's folder that have not
 /// arrived yet (a snapshot's skill whose record came ahead of them: the user
 /// opened it before the sync brought its folder), from the snapshot they
-/// come from, each checked against the SHA-256 its record gives; then
-/// indexes the skill again with its SKILL.md. Returns how many arrived.
-pub fn fetch_missing_files(
+/// come from, each checked against the SHA-256 its record gives, into the
+/// store. Returns how many arrived. The skill's index entry keeps its
+/// record's fields until [`fetch_missing_files`] or the sync indexes it
+/// again with its SKILL.md.
+pub fn fetch_files_into_store(
     store: &crate::store::Store,
-    index: &mut crate::index::SearchIndex,
     record: &SkillRecord,
     retry: skills_guide_remote::http::RetryPolicy,
 ) -> Result<usize, CatalogError> {
@@ -109,10 +110,23 @@ pub fn fetch_missing_files(
     }
     let refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (*s, c.as_slice())).collect();
     store.put_contents(&refs)?;
-    let text = store.content(&record.sha256)?.unwrap_or_default();
-    index.upsert(record, &String::from_utf8_lossy(&text))?;
-    index.commit(store.generation()?)?;
     Ok(contents.len())
+}
+
+/// [`fetch_files_into_store`], then the skill indexed again with its SKILL.md.
+pub fn fetch_missing_files(
+    store: &crate::store::Store,
+    index: &mut crate::index::SearchIndex,
+    record: &SkillRecord,
+    retry: skills_guide_remote::http::RetryPolicy,
+) -> Result<usize, CatalogError> {
+    let arrived = fetch_files_into_store(store, record, retry)?;
+    if arrived > 0 {
+        let text = store.content(&record.sha256)?.unwrap_or_default();
+        index.upsert(record, &String::from_utf8_lossy(&text))?;
+        index.commit(store.generation()?)?;
+    }
+    Ok(arrived)
 }
 
 /// Takes the publication at `address` (`sync --from snapshot:…`): the
