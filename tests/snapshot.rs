@@ -530,6 +530,53 @@ fn a_first_sync_cut_mid_pack_between_packs_and_during_the_apply_never_downloads_
     );
 }
 
+/// A first sync, as the desktop app runs it (the catalog synced on one
+/// thread, read through its reader on another): once the records are
+/// applied, and while the folders' files are still on their way, a search
+/// finds the skills and a page shows their card and findings, its files
+/// said to be coming; at the end every file is there and searched too.
+#[test]
+fn the_first_search_result_comes_before_the_folders_and_the_rest_follows() {
+    use skills_guide_catalog::index::SearchQuery;
+    use skills_guide_catalog::progress::{Progress, Stage};
+    let world = World::new();
+    let host = StaticHost::start(&world.snapshot);
+    let data = world.tmp.path().join("app");
+    let mut client = Catalog::open(&data, &quiet).unwrap();
+    let reader = client.reader();
+    let mut opts = skills_guide_catalog::sync::SyncOptions::default();
+    opts.snapshot.key = Some(world.public_key.clone());
+    let seen = std::sync::Mutex::new(None);
+    let on_event = |p: Progress| {
+        if let Progress::Stage { stage: Stage::Index, .. } = p {
+            let mut seen = seen.lock().unwrap();
+            if seen.is_none() {
+                // The words of the title are indexed; the body not yet.
+                let query = SearchQuery { text: "tool-1234".into(), ..Default::default() };
+                let hits = reader.search(&query).unwrap().hits;
+                let record = reader.store().get(&skill_id(1234)).unwrap().unwrap();
+                let body = SearchQuery { text: "\"version 1\" 1234".into(), ..Default::default() };
+                *seen = Some((
+                    hits.iter().any(|h| h.id == skill_id(1234)),
+                    reader.missing_files(&record).len(),
+                    reader.search(&body).unwrap().total,
+                ));
+            }
+        }
+    };
+    let source = [skills_guide_catalog::sync::Source::Snapshot(host.url())];
+    let summary = client.sync(&source, &opts, &on_event).unwrap();
+    assert_eq!(summary.snapshots[0].applied, SKILLS);
+    let (found, pending, _) = seen.lock().unwrap().take().expect("the files came after the records");
+    assert!(found, "searchable before the folders arrived");
+    assert_eq!(pending, 1, "its SKILL.md still to come");
+    let record = client.store().get(&skill_id(1234)).unwrap().unwrap();
+    assert!(client.missing_files(&record).is_empty());
+    assert_eq!(client.content(&record).unwrap(), text(1234, 1).into_bytes());
+    let body = SearchQuery { text: "\"version 1\" 1234".into(), ..Default::default() };
+    assert!(client.search(&body).unwrap().total >= 1, "the body is searched once it arrived");
+}
+
 /// A group whose records are mostly gone is packed again with the new
 /// ones; its old packs stay one more publication (a client may be
 /// downloading them), then leave.
