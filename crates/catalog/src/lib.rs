@@ -127,8 +127,19 @@ impl Catalog {
         secret: &minisign::SecretKey,
         progress: ProgressFn<'_>,
     ) -> Result<snapshot::publish::PublishSummary, CatalogError> {
+        self.publish_snapshot_with(dir, secret, snapshot::publish::PublishOptions::default(), progress)
+    }
+
+    /// [`Catalog::publish_snapshot`] with a chosen pack size.
+    pub fn publish_snapshot_with(
+        &self,
+        dir: &Path,
+        secret: &minisign::SecretKey,
+        options: snapshot::publish::PublishOptions,
+        progress: ProgressFn<'_>,
+    ) -> Result<snapshot::publish::PublishSummary, CatalogError> {
         let now = skills_guide_engine::scan::now_unix();
-        Ok(snapshot::publish::publish(&self.store, dir, secret, now, progress)?)
+        Ok(snapshot::publish::publish(&self.store, dir, secret, now, options, progress)?)
     }
 
     /// A view of this catalog for reading while it changes: searches, pages,

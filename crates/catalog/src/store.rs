@@ -252,6 +252,21 @@ impl Store {
         })
     }
 
+    /// Every record as stored, undecoded, in id order: its bytes change
+    /// exactly when the record does, so a publisher tells what changed since
+    /// its last publication without decoding anything else.
+    pub fn raw_records(&self) -> impl Iterator<Item = Result<(String, sled::IVec), StoreError>> + '_ {
+        self.skills.iter().map(|entry| {
+            let (k, v) = entry?;
+            Ok((String::from_utf8_lossy(&k).into_owned(), v))
+        })
+    }
+
+    /// A record from [`Store::raw_records`]'s bytes.
+    pub fn decode_raw(id: &str, raw: &[u8]) -> Result<SkillRecord, StoreError> {
+        decode_record(id, raw)
+    }
+
     /// Writes a skill's record and, when given, its content, atomically with
     /// the lookups and the generation. Returns the new generation.
     pub fn put(&self, record: &SkillRecord, content: Option<&[u8]>) -> Result<u64, StoreError> {

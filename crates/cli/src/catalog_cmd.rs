@@ -230,6 +230,15 @@ fn print_summary(report: &SyncReport) -> anyhow::Result<()> {
                 snap.entries, snap.records_fetched, snap.records_from_cache, snap.applied, snap.removed,
                 snap.kept_local, snap.requests, snap.bytes
             )?;
+            if !snap.plan.is_empty() {
+                writeln!(
+                    out,
+                    "    {} ({} pack(s) downloaded, {} from an earlier try)",
+                    safe(&snap.plan, 300),
+                    snap.packs_fetched,
+                    snap.packs_from_cache
+                )?;
+            }
         }
     }
     for e in s.errors.iter().take(50) {

@@ -290,6 +290,11 @@ enum SnapshotAction {
         /// (how CI systems hand secrets over).
         #[arg(long, value_name = "VAR")]
         key_env: Option<String>,
+        /// Close a pack once it holds this many bytes, compressed (a static
+        /// host with a smaller limit per file needs smaller packs).
+        #[arg(long, value_name = "BYTES", default_value_t = 64 * 1024 * 1024,
+              value_parser = clap::value_parser!(u64).range(4096..))]
+        pack_bytes: u64,
         #[arg(long)]
         json: bool,
     },
@@ -383,9 +388,9 @@ fn main() -> ExitCode {
         Command::Snapshot { action: SnapshotAction::Keygen { dir, json } } => {
             snapshot_cmd::keygen(&dir, json).map(|()| ExitCode::SUCCESS)
         }
-        Command::Snapshot { action: SnapshotAction::Publish { dir, key, key_env, json } } => {
+        Command::Snapshot { action: SnapshotAction::Publish { dir, key, key_env, pack_bytes, json } } => {
             catalog_cmd::data_dir(data_dir)
-                .and_then(|d| snapshot_cmd::publish(&d, &dir, key, key_env, json))
+                .and_then(|d| snapshot_cmd::publish(&d, &dir, key, key_env, pack_bytes, json))
                 .map(|()| ExitCode::SUCCESS)
         }
         Command::ExportSite { dir, base_url, json } => catalog_cmd::data_dir(data_dir)

@@ -32,6 +32,7 @@ pub fn publish(
     dir: &Path,
     key: Option<PathBuf>,
     key_env: Option<String>,
+    pack_bytes: u64,
     json: bool,
 ) -> anyhow::Result<()> {
     let text = match (key_env, key) {
@@ -46,7 +47,8 @@ pub fn publish(
     let view = ProgressView::new(json);
     let catalog = open(data_dir, &view)?;
     let on_event = |p| view.event(p);
-    let summary = catalog.publish_snapshot(dir, &secret, &on_event);
+    let options = skills_guide_catalog::snapshot::publish::PublishOptions { pack_bytes };
+    let summary = catalog.publish_snapshot_with(dir, &secret, options, &on_event);
     view.finish();
     let summary = summary?;
     if json {
@@ -63,6 +65,16 @@ pub fn publish(
         out,
         "  {} file(s) of the skill folders written ({} bytes), {} kept from earlier publications",
         summary.files_written, summary.file_bytes_written, summary.files_kept
+    )?;
+    writeln!(
+        out,
+        "  {} pack(s) written ({} bytes), {} pack group(s) kept as they were, {} packed again; {} record(s) \
+         unchanged since the last publication (not encoded again)",
+        summary.packs_written,
+        summary.pack_bytes_written,
+        summary.packs_kept,
+        summary.packs_repacked,
+        summary.records_unchanged
     )?;
     if summary.local_skipped > 0 {
         writeln!(

@@ -1,7 +1,10 @@
 //! The fakes' HTTP/1.1 server: a thread per connection, requests parsed with
 //! `httparse`, answers always framed by `Content-Length` (never chunked, as
 //! GitHub, the model servers and static hosts answer these requests), and
-//! keep-alive as HTTP/1.1 clients expect it.
+//! keep-alive as HTTP/1.1 clients expect it. A body may be a stretch of a
+//! file, read in chunks as it goes out (a large file is never held whole), and
+//! an answer may be paced like a real link: a wait before its first byte and a
+//! rate for its body.
 //!
 //! Why not a server crate: tiny_http, used before, hands connections to a
 //! thread pool whose wake-up can be lost (`TaskPool::spawn` counts a waiting
@@ -13,13 +16,14 @@
 //! with no relay in between.
 
 use std::collections::HashMap;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 /// A request head over this is answered 431 and the connection closed.
 const MAX_HEAD: usize = 64 * 1024;
@@ -44,20 +48,62 @@ impl Request {
     }
 }
 
+/// A file body goes out in chunks of this size, so only one chunk of it is in
+/// memory at a time; a paced body in chunks no larger.
+const CHUNK: u64 = 256 * 1024;
+
 /// An answer before it is sent.
 pub(crate) struct Response {
     pub status: u16,
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
+    /// When set, the body sent instead of `body`: read from the file as it
+    /// goes out.
+    pub file: Option<FileBody>,
     /// The `Content-Length` sent when it is not the body's: a 304 declares
     /// the length of the 200 it stands for.
-    pub declared_length: Option<usize>,
+    pub declared_length: Option<u64>,
+    pub pace: Pace,
+    /// Told, once the answer is written or the write failed, how many body
+    /// bytes went out: fewer than planned when the client went away.
+    pub on_sent: Option<Box<dyn FnOnce(u64) + Send>>,
 }
 
 impl Response {
     pub fn new(status: u16, headers: Vec<(String, String)>, body: Vec<u8>) -> Response {
-        Response { status, headers, body, declared_length: None }
+        Response { status, headers, body, file: None, declared_length: None, pace: Pace::default(), on_sent: None }
     }
+
+    /// The length of the body this answer holds (not of the one it may declare).
+    pub fn body_len(&self) -> u64 {
+        self.file.as_ref().map_or(self.body.len() as u64, |f| f.len)
+    }
+
+    /// Keeps only the first `len` bytes of the body.
+    fn cut_to(&mut self, len: u64) {
+        match &mut self.file {
+            Some(file) => file.len = file.len.min(len),
+            None => self.body.truncate(usize::try_from(len).unwrap_or(usize::MAX)),
+        }
+    }
+}
+
+/// `len` bytes of `file` from `offset`: a body too large to hold in memory.
+pub(crate) struct FileBody {
+    pub file: File,
+    pub offset: u64,
+    pub len: u64,
+}
+
+/// The link an answer crosses, so a client on loopback sees a real host's
+/// timing: `latency` before the answer's first byte (a round trip), and the
+/// body at `bytes_per_sec` when set (`None` or 0: as fast as loopback goes).
+/// Each answer is paced on its own connection's thread, so every connection
+/// gets the whole rate, as each TCP connection to a CDN does.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Pace {
+    pub latency: Duration,
+    pub bytes_per_sec: Option<u64>,
 }
 
 /// How an answer goes on the wire.
@@ -195,7 +241,7 @@ fn accept_loop<S: Send + Sync + 'static>(
         conns.insert(id, (kept, None));
         let (inner_for_conn, shared) = (Arc::clone(inner), Arc::clone(shared));
         let thread = std::thread::spawn(move || {
-            let _ = serve_connection(stream, &*shared, handle);
+            let _ = serve_connection(stream, &*shared, handle, &inner_for_conn.stopped);
             // Done: the entry's socket clone closes, and the thread detaches.
             lock(&inner_for_conn.conns).remove(&id);
         });
@@ -207,7 +253,12 @@ fn accept_loop<S: Send + Sync + 'static>(
 
 /// Requests one after another on one connection, until the client closes it,
 /// asks to, or sends something this server will not read.
-fn serve_connection<S>(stream: TcpStream, shared: &S, handle: fn(&S, Request) -> Answer) -> io::Result<()> {
+fn serve_connection<S>(
+    stream: TcpStream,
+    shared: &S,
+    handle: fn(&S, Request) -> Answer,
+    stopped: &AtomicBool,
+) -> io::Result<()> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut writer = stream;
     loop {
@@ -255,7 +306,7 @@ fn serve_connection<S>(stream: TcpStream, shared: &S, handle: fn(&S, Request) ->
         match answer {
             Answer::Whole(response) => {
                 let close = !keep_alive || response.headers.iter().any(|(n, v)| is_close(n, v));
-                write_response(&mut writer, &response, !is_head, close)?;
+                write_response(&mut writer, response, !is_head, close, stopped)?;
                 if close {
                     let _ = writer.shutdown(Shutdown::Both);
                     return Ok(());
@@ -263,10 +314,10 @@ fn serve_connection<S>(stream: TcpStream, shared: &S, handle: fn(&S, Request) ->
             }
             Answer::Truncated(response, sent) => {
                 let mut response = response;
-                let full = response.body.len();
-                response.body.truncate(sent.min(full.saturating_sub(1)));
+                let full = response.body_len();
+                response.cut_to((sent as u64).min(full.saturating_sub(1)));
                 response.declared_length = Some(full.max(1));
-                let _ = write_response(&mut writer, &response, true, false);
+                let _ = write_response(&mut writer, response, true, false, stopped);
                 let _ = writer.shutdown(Shutdown::Both);
                 return Ok(());
             }
@@ -340,15 +391,21 @@ fn refuse(writer: &mut TcpStream, status: u16, reason: &str) -> io::Result<()> {
         vec![("Content-Type".to_owned(), "text/plain".to_owned())],
         format!("{reason}\n").into_bytes(),
     );
-    let _ = write_response(writer, &response, true, true);
+    let _ = write_response(writer, response, true, true, &AtomicBool::new(false));
     let _ = writer.shutdown(Shutdown::Both);
     Ok(())
 }
 
 /// The head, then the body unless `with_body` is off or the status has none
-/// (RFC 9110: 1xx, 204 and 304); one write, so it leaves as one segment when
-/// it fits.
-fn write_response(writer: &mut impl Write, response: &Response, with_body: bool, close: bool) -> io::Result<()> {
+/// (RFC 9110: 1xx, 204 and 304), at the answer's pace; then tells the answer's
+/// `on_sent` how many body bytes went out.
+fn write_response(
+    writer: &mut impl Write,
+    mut response: Response,
+    with_body: bool,
+    close: bool,
+    stopped: &AtomicBool,
+) -> io::Result<()> {
     use std::fmt::Write as _;
     let status = response.status;
     let reason = reason(status);
@@ -365,19 +422,96 @@ fn write_response(writer: &mut impl Write, response: &Response, with_body: bool,
         let _ = write!(head, "{name}: {value}\r\n");
     }
     if !matches!(status, 100..=199 | 204) {
-        let length = response.declared_length.unwrap_or(response.body.len());
+        let length = response.declared_length.unwrap_or(response.body_len());
         let _ = write!(head, "Content-Length: {length}\r\n");
     }
     if close {
         head.push_str("Connection: close\r\n");
     }
     head.push_str("\r\n");
-    let mut bytes = head.into_bytes();
-    if with_body && !bodiless(status) {
-        bytes.extend_from_slice(&response.body);
+    let on_sent = response.on_sent.take();
+    let mut sent = 0;
+    let result = send(writer, head.into_bytes(), &mut response, with_body && !bodiless(status), stopped, &mut sent);
+    if let Some(on_sent) = on_sent {
+        on_sent(sent);
     }
-    writer.write_all(&bytes)?;
+    result
+}
+
+/// Writes `head` and the body, counting in `sent` the body bytes written.
+///
+/// Unpaced, a body in memory leaves with its head in one write (one segment
+/// when it fits), and a file body in chunks of [`CHUNK`]. Paced, the head
+/// leaves after the latency, then each chunk (about a hundredth of a second's
+/// worth) once the link would have carried every byte up to its end: the
+/// deadlines count from the head, so sleeps that overshoot don't add up, and
+/// the last byte leaves no sooner than `len / rate` after the head.
+fn send(
+    writer: &mut impl Write,
+    head: Vec<u8>,
+    response: &mut Response,
+    with_body: bool,
+    stopped: &AtomicBool,
+    sent: &mut u64,
+) -> io::Result<()> {
+    let Pace { latency, bytes_per_sec } = response.pace;
+    let rate = bytes_per_sec.filter(|&rate| rate > 0);
+    pause_until(Instant::now() + latency, stopped)?;
+    let total = if with_body { response.body_len() } else { 0 };
+    let mut out = head;
+    if total == 0 || rate.is_some() {
+        writer.write_all(&out)?;
+        writer.flush()?;
+        out.clear();
+    }
+    if total == 0 {
+        return Ok(());
+    }
+    let chunk = match rate {
+        Some(rate) => (rate / 100).clamp(1024, CHUNK),
+        None if response.file.is_some() => CHUNK,
+        None => total,
+    };
+    let mut source: Box<dyn Read + '_> = match &mut response.file {
+        Some(body) => {
+            body.file.seek(SeekFrom::Start(body.offset))?;
+            Box::new((&mut body.file).take(body.len))
+        }
+        None => Box::new(response.body.as_slice()),
+    };
+    let start = Instant::now();
+    let mut done = 0;
+    while done < total {
+        let n = chunk.min(total - done);
+        let at = out.len();
+        out.resize(at + n as usize, 0);
+        // A file that shrank since its length was declared: the connection
+        // ends short, which the client sees as a cut.
+        source.read_exact(&mut out[at..])?;
+        done += n;
+        if let Some(rate) = rate {
+            pause_until(start + Duration::from_secs_f64(done as f64 / rate as f64), stopped)?;
+        }
+        writer.write_all(&out)?;
+        *sent = done;
+        out.clear();
+    }
     writer.flush()
+}
+
+/// Sleeps until `deadline`, waking now and then to give up if the server is
+/// stopping (its Drop joins this thread).
+fn pause_until(deadline: Instant, stopped: &AtomicBool) -> io::Result<()> {
+    loop {
+        if stopped.load(Ordering::Acquire) {
+            return Err(io::Error::other("the server is stopping"));
+        }
+        let now = Instant::now();
+        if now >= deadline {
+            return Ok(());
+        }
+        std::thread::sleep((deadline - now).min(Duration::from_millis(50)));
+    }
 }
 
 #[cfg(test)]

@@ -16,4 +16,4 @@ pub use fake_github::{
     Repo, RepoFile, When, World,
 };
 pub use fake_model::{ChatRequest, FakeModel, Formats, Options, Reply};
-pub use static_host::{HostFault, HostRequest, StaticHost};
+pub use static_host::{HostFault, HostRequest, Link, StaticHost};

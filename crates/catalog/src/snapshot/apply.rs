@@ -28,6 +28,7 @@ use std::sync::Mutex;
 use serde::{Deserialize, Serialize};
 
 use super::origin::{IndexAnswer, Origin, Traffic, Validators};
+use super::packs::{ObjectKind, PackFile, PackReader};
 use super::{
     checked_file, compress, decompress, keys, record_hash, SnapshotError, SnapshotIndex, SnapshotRecord, SnapshotStats,
     MAX_INDEX_BYTES, MAX_RECORD_BYTES,
@@ -53,6 +54,25 @@ struct Applied {
     /// Skill id → (record hash, version) as applied (an earlier program
     /// kept SKILL.md's SHA-256 in place of the version).
     entries: HashMap<String, (String, String)>,
+}
+
+/// A publication as this catalog applied it last.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AppliedPublication {
+    pub address: String,
+    pub sequence: u64,
+    pub published_at: i64,
+}
+
+/// The publication last applied from the publisher with this key id, if any
+/// (what Settings show beside the publisher).
+pub fn last_applied(store: &crate::store::Store, key_id: &str) -> Result<Option<AppliedPublication>, CatalogError> {
+    let applied: Option<Applied> = store.crawl_state(&format!("snapshot:{key_id}"))?;
+    Ok(applied.filter(|a| a.sequence > 0).map(|a| AppliedPublication {
+        address: a.address,
+        sequence: a.sequence,
+        published_at: a.published_at,
+    }))
 }
 
 /// Takes the publication at `address` (`sync --from snapshot:…`): the
@@ -114,17 +134,39 @@ impl Apply<'_, '_> {
             stats.rolled_back = true;
         }
 
-        let needed: Vec<&(String, String)> = index
+        let needed: Vec<&(String, String, u32)> = index
             .entries
             .iter()
-            .filter(|(id, hash)| applied.entries.get(id).is_none_or(|(had, _)| had != hash))
+            .filter(|(id, hash, _)| applied.entries.get(id).is_none_or(|(had, _)| had != hash))
             .collect();
         let cache = cache_dir(self.importer.store().dir(), &key_id);
-        let downloaded = download(&origin, &needed, &cache, &traffic, self.importer)?;
+        std::fs::create_dir_all(&cache).map_err(|e| SnapshotError::Io(format!("{}: {e}", cache.display())))?;
+        let plan = if options.use_packs { PackPlan::choose(&index, &needed, &cache) } else { PackPlan::none() };
+        stats.packs_chosen = plan.groups.len();
+        stats.pack_bytes_planned = plan.bytes;
+        if !needed.is_empty() {
+            stats.plan = plan.describe(&index, needed.len());
+            (self.importer.progress())(Progress::Note { message: stats.plan.clone() });
+        }
+        let meter = ByteMeter::new(self.importer, plan.bytes);
+        // What search and the cards need first: the records.
+        let wanted_records: HashMap<&str, &str> = needed.iter().map(|(id, h, _)| (h.as_str(), id.as_str())).collect();
+        for &g in &plan.groups {
+            if self.importer.opts().cancel.is_cancelled() {
+                break;
+            }
+            let pack = &index.packs[g].records;
+            if let Some(path) = fetch_pack(&origin, pack, &cache, &traffic, &meter, &mut stats)? {
+                stats.records_from_packs += extract_records(&path, pack, &wanted_records, &cache)?;
+            }
+        }
+        let rest: Vec<&(String, String, u32)> =
+            needed.iter().copied().filter(|(_, hash, _)| !cached_raw_path(&cache, hash).is_file()).collect();
+        let downloaded = download(&origin, &rest, &cache, &traffic, self.importer)?;
         stats.records_fetched = downloaded.fetched;
         stats.records_from_cache = downloaded.cached;
         if !self.importer.opts().cancel.is_cancelled() {
-            let files = self.gather_files(&origin, &needed, &cache, &traffic)?;
+            let files = self.gather_files(&origin, &needed, &cache, &traffic, &index, &plan, &meter, &mut stats)?;
             (stats.files_fetched, stats.files_from_cache, stats.files_local) = files;
         }
         if self.importer.opts().cancel.is_cancelled() {
@@ -137,7 +179,7 @@ impl Apply<'_, '_> {
         let mut entries: HashMap<String, (String, String)> = index
             .entries
             .iter()
-            .filter_map(|(id, hash)| {
+            .filter_map(|(id, hash, _)| {
                 applied.entries.get(id).filter(|(had, _)| had == hash).map(|e| (id.clone(), e.clone()))
             })
             .collect();
@@ -145,7 +187,7 @@ impl Apply<'_, '_> {
         let total = needed.len() as u64;
         (self.importer.progress())(Progress::Stage { stage: Stage::Apply, total: Some(total) });
         let mut chunk = Chunk::default();
-        for (n, (id, hash)) in needed.iter().enumerate() {
+        for (n, (id, hash, _)) in needed.iter().enumerate() {
             let record = read_cached(&cache, hash)?;
             entries.insert(id.clone(), (hash.clone(), record.skill.version_key()));
             match self.importer.store().get(id)? {
@@ -226,37 +268,52 @@ impl Apply<'_, '_> {
 
     /// Puts in the cache every file the needed records name that it does not
     /// hold yet: from the catalog when it has the same content (no
-    /// download), else from the publication, checked on arrival. Returns the
-    /// files fetched, found in the cache, and taken from the catalog.
+    /// download), else from the planned groups' file packs, else from the
+    /// publication one by one, each checked on arrival. Returns the files
+    /// fetched, found in the cache, and taken from the catalog.
+    #[allow(clippy::too_many_arguments)]
     fn gather_files(
         &self,
         origin: &Origin,
-        needed: &[&(String, String)],
+        needed: &[&(String, String, u32)],
         cache: &Path,
         traffic: &Traffic,
+        index: &SnapshotIndex,
+        plan: &PackPlan,
+        meter: &ByteMeter<'_>,
+        stats: &mut SnapshotStats,
     ) -> Result<(usize, usize, usize), CatalogError> {
         let files_dir = cache.join("files");
         std::fs::create_dir_all(&files_dir).map_err(|e| SnapshotError::Io(format!("{}: {e}", files_dir.display())))?;
         let mut wanted = std::collections::BTreeSet::new();
-        for (_, hash) in needed {
+        for (_, hash, _) in needed {
             let record = read_cached(cache, hash)?;
             wanted.extend(record.file_hashes().into_iter().map(str::to_owned));
         }
         let (mut from_cache, mut local) = (0, 0);
-        let mut to_fetch = Vec::new();
+        let mut missing = std::collections::BTreeSet::new();
         for sha in wanted {
-            let path = cached_file_path(cache, &sha);
-            if std::fs::read(&path).is_ok_and(|kept| checked_file(&sha, &kept).is_ok()) {
+            if cached_file_is_whole(cache, &sha) {
                 from_cache += 1;
             } else if let Some(content) = self.importer.store().content(&sha)? {
                 // Copied into the cache rather than read at apply time: an
                 // earlier chunk of the apply may drop its last other user.
-                write_cached(&path, cache, &compress(&content)?)?;
+                write_cached(&cached_file_path(cache, &sha), cache, &compress(&content)?)?;
                 local += 1;
             } else {
-                to_fetch.push(sha);
+                missing.insert(sha);
             }
         }
+        for &g in &plan.groups {
+            if missing.is_empty() || self.importer.opts().cancel.is_cancelled() {
+                break;
+            }
+            let Some(pack) = &index.packs[g].files else { continue };
+            if let Some(path) = fetch_pack(origin, pack, cache, traffic, meter, stats)? {
+                stats.files_from_packs += extract_files(&path, pack, &mut missing, cache)?;
+            }
+        }
+        let to_fetch: Vec<String> = missing.into_iter().collect();
         let fetched = parallel_fetch(self.importer, &to_fetch, |sha| {
             let compressed = origin.file(sha, traffic)?;
             checked_file(sha, &compressed)?;
@@ -282,7 +339,7 @@ impl Apply<'_, '_> {
 /// The index's bytes, checked against the publisher key; `None` when the
 /// host says it has not changed. A signature that does not match is asked
 /// for once more: the publisher may have been between its two renames.
-fn fetch_verified_index(
+pub(super) fn fetch_verified_index(
     origin: &Origin,
     key: &minisign::PublicKey,
     known: &Validators,
@@ -325,11 +382,34 @@ fn cached_file_path(cache: &Path, sha256: &str) -> PathBuf {
     cache.join("files").join(format!("{sha256}.zst"))
 }
 
-/// A file from the cache, checked again.
+/// A file from the cache, checked again: as a pack gave it, or compressed
+/// as an object.
 fn read_cached_file(cache: &Path, sha256: &str) -> Result<Vec<u8>, SnapshotError> {
+    if let Ok(bytes) = std::fs::read(cached_raw_file_path(cache, sha256)) {
+        if skills_guide_engine::analyze::sha256_hex(&bytes) == sha256 {
+            return Ok(bytes);
+        }
+    }
     let compressed = std::fs::read(cached_file_path(cache, sha256))
         .map_err(|e| SnapshotError::Io(format!("the download cache lost file {sha256}: {e}")))?;
     checked_file(sha256, &compressed)
+}
+
+/// Whether the cache holds the file, whole and right.
+fn cached_file_is_whole(cache: &Path, sha256: &str) -> bool {
+    let raw = std::fs::read(cached_raw_file_path(cache, sha256));
+    raw.is_ok_and(|b| skills_guide_engine::analyze::sha256_hex(&b) == sha256)
+        || std::fs::read(cached_file_path(cache, sha256)).is_ok_and(|kept| checked_file(sha256, &kept).is_ok())
+}
+
+/// A file as a pack gave it (uncompressed).
+fn cached_raw_file_path(cache: &Path, sha256: &str) -> PathBuf {
+    cache.join("files").join(format!("{sha256}.raw"))
+}
+
+/// A record as a pack gave it (its JSON).
+fn cached_raw_path(cache: &Path, hash: &str) -> PathBuf {
+    cache.join(format!("{hash}.json"))
 }
 
 /// `bytes` at `path` in the cache, through a temporary file and a rename.
@@ -343,6 +423,11 @@ fn write_cached(path: &Path, cache: &Path, bytes: &[u8]) -> Result<(), SnapshotE
 
 /// A record from the cache, checked again (the cache is a plain folder).
 fn read_cached(cache: &Path, hash: &str) -> Result<SnapshotRecord, SnapshotError> {
+    if let Ok(bytes) = std::fs::read(cached_raw_path(cache, hash)) {
+        if record_hash(&bytes) == hash {
+            return SnapshotRecord::decode(hash, &bytes);
+        }
+    }
     let compressed = std::fs::read(cached_path(cache, hash))
         .map_err(|e| SnapshotError::Io(format!("the download cache lost record {hash}: {e}")))?;
     checked_record(hash, &compressed)
@@ -367,13 +452,13 @@ struct Downloaded {
 /// each before keeping it. The first failure stops them all.
 fn download(
     origin: &Origin,
-    needed: &[&(String, String)],
+    needed: &[&(String, String, u32)],
     cache: &Path,
     traffic: &Traffic,
     importer: &Importer<'_>,
 ) -> Result<Downloaded, SnapshotError> {
     std::fs::create_dir_all(cache).map_err(|e| SnapshotError::Io(format!("{}: {e}", cache.display())))?;
-    parallel_fetch(importer, needed, |(id, hash)| fetch_one(origin, id, hash, cache, traffic))
+    parallel_fetch(importer, needed, |(id, hash, _)| fetch_one(origin, id, hash, cache, traffic))
 }
 
 /// `fetch` over `items` on the snapshot's workers, with progress and
@@ -445,4 +530,284 @@ fn fetch_one(origin: &Origin, id: &str, hash: &str, cache: &Path, traffic: &Traf
     listed_as(&checked_record(hash, &compressed)?)?;
     write_cached(&path, cache, &compressed)?;
     Ok(true)
+}
+
+/// Bytes one request costs beyond its body: a round trip of tens of
+/// milliseconds at tens of megabits a second is worth a few hundred
+/// kilobytes; 64 KiB leans towards single objects, which never carry dead
+/// weight.
+const REQUEST_COST_BYTES: u64 = 64 * 1024;
+
+/// The groups whose packs this sync downloads instead of their objects.
+struct PackPlan {
+    groups: Vec<usize>,
+    /// Their bytes in all (those already in the cache included).
+    bytes: u64,
+    /// Needed records the chosen groups hold.
+    records_in_packs: usize,
+}
+
+impl PackPlan {
+    fn none() -> PackPlan {
+        PackPlan { groups: Vec::new(), bytes: 0, records_in_packs: 0 }
+    }
+
+    /// For each group holding needed records, whichever costs fewer bytes:
+    /// its packs (what the cache lacks of them), or the needed objects one by
+    /// one, each with its request. An empty catalog takes every pack; one a
+    /// publication behind takes the new groups; a few changed skills
+    /// scattered over old groups come one by one.
+    fn choose(index: &SnapshotIndex, needed: &[&(String, String, u32)], cache: &Path) -> PackPlan {
+        let mut per_group = vec![0u64; index.packs.len()];
+        for (_, _, g) in needed {
+            per_group[*g as usize] += 1;
+        }
+        let mut plan = PackPlan::none();
+        for (g, group) in index.packs.iter().enumerate() {
+            let n = per_group[g];
+            if n == 0 {
+                continue;
+            }
+            let count = u64::from(group.records.objects.max(1));
+            let share = |x: u64| x.saturating_mul(n) / count;
+            let files = group.files.as_ref().map_or(0, |f| u64::from(f.objects));
+            let objects_cost = share(group.bytes()) + (n + share(files)) * REQUEST_COST_BYTES;
+            let packs = std::iter::once(&group.records).chain(group.files.as_ref());
+            let have: u64 = packs.map(|p| pack_bytes_cached(cache, p)).sum();
+            if group.bytes().saturating_sub(have) <= objects_cost {
+                plan.groups.push(g);
+                plan.bytes += group.bytes();
+                plan.records_in_packs += n as usize;
+            }
+        }
+        plan
+    }
+
+    fn describe(&self, index: &SnapshotIndex, needed: usize) -> String {
+        let rest = needed - self.records_in_packs;
+        if self.groups.is_empty() {
+            return format!("{needed} skill(s) to fetch, one by one (fewer bytes than any pack)");
+        }
+        let mb = self.bytes as f64 / 1e6;
+        let packs =
+            format!("{} of the publication's {} pack group(s), {mb:.1} MB", self.groups.len(), index.packs.len());
+        if rest == 0 {
+            format!("{needed} skill(s) to fetch: {packs}")
+        } else {
+            format!(
+                "{needed} skill(s) to fetch: {packs} for {} of them, the other {rest} one by one",
+                self.records_in_packs
+            )
+        }
+    }
+}
+
+/// The bytes of a pack the cache holds: whole, or the part of a download cut short.
+fn pack_bytes_cached(cache: &Path, pack: &PackFile) -> u64 {
+    let (whole, part) = cached_pack_paths(cache, &pack.sha256);
+    if whole.is_file() {
+        return pack.bytes;
+    }
+    part.metadata().map_or(0, |m| m.len()).min(pack.bytes)
+}
+
+fn cached_pack_paths(cache: &Path, sha256: &str) -> (PathBuf, PathBuf) {
+    let dir = cache.join("packs");
+    (dir.join(format!("{sha256}.pack")), dir.join(format!("{sha256}.part")))
+}
+
+/// Bytes of the planned packs arrived so far, told to the progress
+/// function a mebibyte at a time; it also carries the cancel flag to the
+/// download.
+struct ByteMeter<'a> {
+    done: AtomicU64,
+    total: u64,
+    progress: crate::progress::ProgressFn<'a>,
+    cancel: &'a crate::progress::Cancel,
+}
+
+impl<'a> ByteMeter<'a> {
+    fn new(importer: &Importer<'a>, total: u64) -> ByteMeter<'a> {
+        let meter = ByteMeter {
+            done: AtomicU64::new(0),
+            total,
+            progress: importer.progress(),
+            cancel: &importer.opts().cancel,
+        };
+        if total > 0 {
+            (meter.progress)(Progress::Bytes { stage: Stage::Fetch, done: 0, total: Some(total) });
+        }
+        meter
+    }
+
+    /// `n` more bytes; whether to go on.
+    fn add(&self, n: u64) -> bool {
+        const STEP: u64 = 1 << 20;
+        let before = self.done.fetch_add(n, Ordering::Relaxed);
+        let after = before + n;
+        if after / STEP != before / STEP || after >= self.total {
+            (self.progress)(Progress::Bytes {
+                stage: Stage::Fetch,
+                done: after.min(self.total),
+                total: Some(self.total),
+            });
+        }
+        !self.cancel.is_cancelled()
+    }
+}
+
+/// A planned pack, whole and checked against its name, in the cache:
+/// downloaded (resumed where an earlier attempt stopped), or kept whole by an
+/// earlier sync that was cut later. `None`: cancelled before it was whole.
+fn fetch_pack(
+    origin: &Origin,
+    pack: &PackFile,
+    cache: &Path,
+    traffic: &Traffic,
+    meter: &ByteMeter<'_>,
+    stats: &mut SnapshotStats,
+) -> Result<Option<PathBuf>, SnapshotError> {
+    let (whole, part) = cached_pack_paths(cache, &pack.sha256);
+    let dir = whole.parent().unwrap_or(cache);
+    std::fs::create_dir_all(dir).map_err(|e| SnapshotError::Io(format!("{}: {e}", dir.display())))?;
+    if whole.is_file() {
+        stats.packs_from_cache += 1;
+        meter.add(pack.bytes);
+        return Ok(Some(whole));
+    }
+    meter.add(part.metadata().map_or(0, |m| m.len()).min(pack.bytes));
+    // A part that does not hash right when whole (a host that changed the
+    // file under us, a damaged earlier part) is thrown away and fetched
+    // once more from its start.
+    for _ in 0..2 {
+        let relative = super::packs::pack_path(&pack.sha256);
+        if !origin.download_to(&relative, &part, pack.bytes, traffic, &|n| meter.add(n))? {
+            return Ok(None);
+        }
+        if file_sha256(&part)? == pack.sha256 {
+            std::fs::rename(&part, &whole).map_err(|e| SnapshotError::Io(format!("{}: {e}", whole.display())))?;
+            stats.packs_fetched += 1;
+            stats.pack_bytes += pack.bytes;
+            return Ok(Some(whole));
+        }
+        let _ = std::fs::remove_file(&part);
+    }
+    Err(SnapshotError::BadPack { hash: pack.sha256.clone() })
+}
+
+fn file_sha256(path: &Path) -> Result<String, SnapshotError> {
+    use sha2::Digest;
+    let mut file = std::fs::File::open(path).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
+    let mut hasher = sha2::Sha256::new();
+    std::io::copy(&mut file, &mut hasher).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
+    Ok(format!("{:x}", hasher.finalize()))
+}
+
+/// The needed records a records pack holds, each checked (its hash, its
+/// content, the id the index gives it) and kept in the cache. Returns how
+/// many.
+fn extract_records(
+    path: &Path,
+    pack: &PackFile,
+    wanted: &HashMap<&str, &str>,
+    cache: &Path,
+) -> Result<usize, SnapshotError> {
+    let file = std::fs::File::open(path).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
+    let mut reader = PackReader::new(&pack.sha256, file)?;
+    let mut kept = 0;
+    while let Some((kind, hash, bytes)) = reader.next_object()? {
+        let Some(id) = wanted.get(hash.as_str()).filter(|_| kind == ObjectKind::Record) else { continue };
+        if record_hash(&bytes) != hash {
+            return Err(SnapshotError::BadRecord { hash });
+        }
+        let record = SnapshotRecord::decode(&hash, &bytes)?;
+        if record.skill.id != *id {
+            return Err(SnapshotError::InvalidRecord { hash, why: format!("the index lists it as {id}") });
+        }
+        write_cached(&cached_raw_path(cache, &hash), cache, &bytes)?;
+        kept += 1;
+    }
+    Ok(kept)
+}
+
+/// The missing files a files pack holds, each checked against its SHA-256
+/// and kept in the cache; they leave `missing`. Returns how many.
+fn extract_files(
+    path: &Path,
+    pack: &PackFile,
+    missing: &mut std::collections::BTreeSet<String>,
+    cache: &Path,
+) -> Result<usize, SnapshotError> {
+    let file = std::fs::File::open(path).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
+    let mut reader = PackReader::new(&pack.sha256, file)?;
+    let mut kept = 0;
+    while let Some((kind, sha, bytes)) = reader.next_object()? {
+        if kind != ObjectKind::File || !missing.contains(&sha) {
+            continue;
+        }
+        if skills_guide_engine::analyze::sha256_hex(&bytes) != sha {
+            return Err(SnapshotError::BadFile { hash: sha });
+        }
+        write_cached(&cached_raw_file_path(cache, &sha), cache, &bytes)?;
+        missing.remove(&sha);
+        kept += 1;
+    }
+    Ok(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snapshot::packs::PackGroup;
+
+    fn index(groups: &[(u32, u64)]) -> SnapshotIndex {
+        let pack = |objects, bytes| PackFile { sha256: "c".repeat(64), bytes, objects };
+        let mut entries = Vec::new();
+        for (g, (records, _)) in groups.iter().enumerate() {
+            for i in 0..*records {
+                entries.push((format!("{g:08}{i:08}"), "a".repeat(64), g as u32));
+            }
+        }
+        let packs = groups
+            .iter()
+            .map(|(records, bytes)| PackGroup {
+                records: pack(*records, bytes / 2),
+                files: Some(pack(*records, bytes / 2)),
+            })
+            .collect();
+        SnapshotIndex {
+            format: super::super::FORMAT,
+            sequence: 1,
+            published_at: 0,
+            program: "p".into(),
+            reading_version: "1".into(),
+            entries,
+            packs,
+        }
+    }
+
+    #[test]
+    fn packs_are_chosen_when_most_of_a_group_is_needed_and_objects_for_a_few() {
+        let cache = tempfile::tempdir().unwrap();
+        // Two groups of 20,000 skills, 60 MB each.
+        let index = index(&[(20_000, 60_000_000), (20_000, 60_000_000)]);
+        let all: Vec<&(String, String, u32)> = index.entries.iter().collect();
+        let plan = PackPlan::choose(&index, &all, cache.path());
+        assert_eq!((plan.groups.as_slice(), plan.bytes, plan.records_in_packs), (&[0, 1][..], 120_000_000, 40_000));
+        assert!(plan.describe(&index, all.len()).contains("2 of the publication's 2 pack group(s), 120.0 MB"));
+
+        // Ten skills of the first group: one by one.
+        let few: Vec<&(String, String, u32)> = index.entries.iter().take(10).collect();
+        let plan = PackPlan::choose(&index, &few, cache.path());
+        assert!(plan.groups.is_empty());
+        assert!(plan.describe(&index, 10).contains("one by one"));
+
+        // A third of the second group, and two of the first: the second's packs.
+        let mixed: Vec<&(String, String, u32)> =
+            index.entries.iter().take(2).chain(index.entries.iter().skip(20_000).take(7_000)).collect();
+        let plan = PackPlan::choose(&index, &mixed, cache.path());
+        assert_eq!((plan.groups.as_slice(), plan.records_in_packs), (&[1][..], 7_000));
+        assert!(plan.describe(&index, mixed.len()).ends_with("the other 2 one by one"));
+        assert!(PackPlan::none().groups.is_empty());
+    }
 }

@@ -1,7 +1,7 @@
 //! Catalog snapshots: one publisher runs the whole pipeline, every other
 //! catalog syncs the result as plain files from any static host.
 //!
-//! A snapshot folder holds (format 2):
+//! A snapshot folder holds (format 3):
 //!
 //! - `records/ab/<hash>.zst`: one record per skill version — its record
 //!   (score, findings, readings, decision, source facts, and the skill
@@ -13,7 +13,14 @@
 //!   unchanged file is never downloaded twice, across records or
 //!   publications. Records and files are immutable: a publication only adds
 //!   what changed, files before the records naming them;
-//! - `index.json.zst`: every entry (skill id and record hash), the
+//! - `packs/<sha256>.pack`: the same records and files again, in a few
+//!   groups of two large packs (see [`packs`]), for a client that needs most
+//!   of a publication. A group stays from one publication to the next: new
+//!   and changed skills go into new groups, and a group is packed again only
+//!   once most of its records are gone, so a host or CDN keeps serving the
+//!   same files and a client never needs a pack twice;
+//! - `index.json.zst`: every entry (skill id, record hash and the group
+//!   holding the record), the groups with their packs' names and sizes, the
 //!   publication's sequence number and time, and the program and reading
 //!   versions that made it.
 //! - `index.json.minisig`: the minisign (Ed25519) signature of the
@@ -26,10 +33,10 @@
 //! read whole recomputed from the files' hashes), and each file's SHA-256 on
 //! arrival.
 //!
-//! Format 1 (records holding their SKILL.md, from before skills were
-//! folders) is refused with a message saying the publisher must publish
-//! again; a publisher whose folder holds a format-1 index continues its
-//! sequence in format 2.
+//! Older formats (1: records holding their SKILL.md, from before skills were
+//! folders; 2: no packs) are refused with a message saying the publisher must
+//! publish again; a publisher whose folder holds an older index continues its
+//! sequence in format 3.
 //! What it must never do: apply anything unchecked, go back to an older
 //! publication unless asked, or overwrite what the user owns (their own
 //! folders' skills, installs, reports, settings).
@@ -37,6 +44,7 @@
 pub mod apply;
 pub mod keys;
 pub mod origin;
+pub mod packs;
 pub mod publish;
 
 use std::io::Read;
@@ -48,7 +56,7 @@ use skills_guide_remote::http::RetryPolicy;
 use crate::record::{SkillRecord, SourceKind};
 
 /// The snapshot format this program writes and reads.
-pub const FORMAT: u32 = 2;
+pub const FORMAT: u32 = 3;
 pub const INDEX_FILE: &str = "index.json.zst";
 pub const SIGNATURE_FILE: &str = "index.json.minisig";
 /// Bigger than any index of a real catalog (100,000 skills: ~9 MB).
@@ -74,6 +82,8 @@ pub enum SnapshotError {
     InvalidRecord { hash: String, why: String },
     #[error("the snapshot's file {hash} does not match its hash (tampered or corrupt); nothing was changed")]
     BadFile { hash: String },
+    #[error("the snapshot's pack {hash} does not match its hash, twice (tampered or corrupt); nothing was changed")]
+    BadPack { hash: String },
     #[error("the snapshot index is invalid: {0}; nothing was changed")]
     BadIndex(String),
     #[error(
@@ -101,8 +111,10 @@ pub struct SnapshotIndex {
     pub program: String,
     /// The model readings' version (R-LLM-7) of this program.
     pub reading_version: String,
-    /// `[skill id, record hash]`, in id order.
-    pub entries: Vec<(String, String)>,
+    /// `[skill id, record hash, group]`, in id order; the group is the
+    /// position in `packs` of the group holding the record.
+    pub entries: Vec<(String, String, u32)>,
+    pub packs: Vec<packs::PackGroup>,
 }
 
 /// What a record file holds: one skill's record, naming its files by SHA-256.
@@ -250,8 +262,8 @@ impl SnapshotIndex {
         let format = serde_json::from_slice::<Format>(bytes).map_err(|e| SnapshotError::BadIndex(e.to_string()))?;
         if format.format < FORMAT {
             return Err(SnapshotError::BadIndex(format!(
-                "format {}, written by an older Skills Guide before skills were folders (this program reads format \
-                 {FORMAT}); the publisher must publish again with this version",
+                "format {}, written by an older Skills Guide (this program reads format {FORMAT}); the publisher \
+                 must publish again with this version",
                 format.format
             )));
         }
@@ -262,10 +274,19 @@ impl SnapshotIndex {
             )));
         }
         let index: SnapshotIndex = serde_json::from_slice(bytes).map_err(|e| SnapshotError::BadIndex(e.to_string()))?;
+        for group in &index.packs {
+            let files = group.files.iter();
+            if !std::iter::once(&group.records).chain(files).all(|p| is_hash(&p.sha256)) {
+                return Err(SnapshotError::BadIndex("a pack is not named by a hash".into()));
+            }
+        }
         let mut seen = std::collections::HashSet::new();
-        for (id, hash) in &index.entries {
+        for (id, hash, group) in &index.entries {
             if !crate::record::is_skill_id(id) || !is_hash(hash) {
                 return Err(SnapshotError::BadIndex(format!("entry `{id}` → `{hash}` is not an id and a hash")));
+            }
+            if *group as usize >= index.packs.len() {
+                return Err(SnapshotError::BadIndex(format!("skill {id} is in group {group}, which is not listed")));
             }
             if !seen.insert(id.as_str()) {
                 return Err(SnapshotError::BadIndex(format!("skill {id} is listed twice")));
@@ -273,6 +294,33 @@ impl SnapshotIndex {
         }
         Ok(index)
     }
+}
+
+/// What a publication offers, from its signed index alone: what a first
+/// launch shows before the user takes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Offer {
+    pub sequence: u64,
+    pub published_at: i64,
+    pub entries: usize,
+    /// What a first sync downloads: every pack of the publication.
+    pub download_bytes: Option<u64>,
+}
+
+/// Fetches the index at `address` and checks its signature with `key`.
+pub fn offer(address: &str, key: &minisign::PublicKey, retry: RetryPolicy) -> Result<Offer, SnapshotError> {
+    let origin = origin::Origin::parse(address, retry)?;
+    let traffic = origin::Traffic::default();
+    let (json, _) = apply::fetch_verified_index(&origin, key, &origin::Validators::default(), &traffic)?
+        .ok_or_else(|| SnapshotError::Fetch(format!("{address}: not modified without a validator")))?;
+    let index = SnapshotIndex::parse(&json)?;
+    let bytes = index.packs.iter().map(packs::PackGroup::bytes).sum();
+    Ok(Offer {
+        sequence: index.sequence,
+        published_at: index.published_at,
+        entries: index.entries.len(),
+        download_bytes: (!index.packs.is_empty() || index.entries.is_empty()).then_some(bytes),
+    })
 }
 
 /// How to take a snapshot.
@@ -286,6 +334,10 @@ pub struct SnapshotOptions {
     pub retry: RetryPolicy,
     /// Records downloaded at once.
     pub workers: usize,
+    /// Whether packs may be chosen over single objects
+    /// (`SKILLS_GUIDE_SNAPSHOT_PACKS=never` says no: for a host that serves
+    /// large files badly).
+    pub use_packs: bool,
 }
 
 impl Default for SnapshotOptions {
@@ -295,7 +347,8 @@ impl Default for SnapshotOptions {
         if let Some(ms) = backoff {
             retry.base_backoff = std::time::Duration::from_millis(ms);
         }
-        SnapshotOptions { key: None, allow_rollback: false, retry, workers: 8 }
+        let use_packs = std::env::var("SKILLS_GUIDE_SNAPSHOT_PACKS").map_or(true, |v| v != "never");
+        SnapshotOptions { key: None, allow_rollback: false, retry, workers: 8, use_packs }
     }
 }
 
@@ -312,6 +365,20 @@ pub struct SnapshotStats {
     /// Requests to the host (or files read), and the bytes of their bodies.
     pub requests: u64,
     pub bytes: u64,
+    /// What the sync chose to download, in words (packs or single objects).
+    pub plan: String,
+    /// Pack groups chosen over single objects, and
+    /// their bytes; packs downloaded (and their bytes), and found whole in
+    /// the download cache of an earlier sync cut short.
+    pub packs_chosen: usize,
+    pub pack_bytes_planned: u64,
+    pub packs_fetched: usize,
+    pub pack_bytes: u64,
+    pub packs_from_cache: usize,
+    /// Records and files taken from packs.
+    pub records_from_packs: usize,
+    pub files_from_packs: usize,
+    /// Records downloaded one by one.
     pub records_fetched: usize,
     /// Records an earlier, interrupted sync had downloaded already.
     pub records_from_cache: usize,
@@ -408,22 +475,31 @@ mod tests {
 
     #[test]
     fn an_index_names_files_only_with_ids_and_hashes() {
-        let index = |entries: Vec<(String, String)>| {
+        let pack = |name: &str| packs::PackFile { sha256: name.into(), bytes: 10, objects: 1 };
+        let group = packs::PackGroup { records: pack(&"b".repeat(64)), files: None };
+        let index = |entries: Vec<(&str, &str, u32)>, packs: Vec<packs::PackGroup>| {
             let i = SnapshotIndex {
                 format: FORMAT,
                 sequence: 1,
                 published_at: 0,
                 program: "p".into(),
                 reading_version: "1".into(),
-                entries,
+                entries: entries.into_iter().map(|(i, h, g)| (i.to_owned(), h.to_owned(), g)).collect(),
+                packs,
             };
             SnapshotIndex::parse(&serde_json::to_vec(&i).unwrap())
         };
         let hash = "a".repeat(64);
-        assert!(index(vec![("0123456789abcdef".into(), hash.clone())]).is_ok());
-        assert!(index(vec![("../../x".into(), hash.clone())]).is_err());
-        assert!(index(vec![("0123456789abcdef".into(), "../x".into())]).is_err());
-        assert!(index(vec![("0123456789abcdef".into(), hash.clone()), ("0123456789abcdef".into(), hash)]).is_err());
+        let id = "0123456789abcdef";
+        assert!(index(vec![(id, &hash, 0)], vec![group.clone()]).is_ok());
+        assert!(index(vec![("../../x", &hash, 0)], vec![group.clone()]).is_err());
+        assert!(index(vec![(id, "../x", 0)], vec![group.clone()]).is_err());
+        assert!(index(vec![(id, &hash, 0), (id, &hash, 0)], vec![group.clone()]).is_err());
+        // A group that is not listed, a pack not named by a hash.
+        assert!(index(vec![(id, &hash, 1)], vec![group.clone()]).is_err());
+        let mut escaping = group.clone();
+        escaping.files = Some(pack("../../index"));
+        assert!(index(vec![(id, &hash, 0)], vec![escaping]).is_err());
         let mut future = serde_json::to_value(SnapshotIndex {
             format: FORMAT,
             sequence: 1,
@@ -431,13 +507,16 @@ mod tests {
             program: "p".into(),
             reading_version: "1".into(),
             entries: vec![],
+            packs: vec![],
         })
         .unwrap();
         future["format"] = (FORMAT + 1).into();
         let err = SnapshotIndex::parse(&serde_json::to_vec(&future).unwrap()).unwrap_err().to_string();
         assert!(err.contains("update Skills Guide"), "{err}");
-        future["format"] = 1.into();
-        let err = SnapshotIndex::parse(&serde_json::to_vec(&future).unwrap()).unwrap_err().to_string();
-        assert!(err.contains("must publish again"), "{err}");
+        for older in [1, 2] {
+            future["format"] = older.into();
+            let err = SnapshotIndex::parse(&serde_json::to_vec(&future).unwrap()).unwrap_err().to_string();
+            assert!(err.contains("must publish again"), "{err}");
+        }
     }
 }

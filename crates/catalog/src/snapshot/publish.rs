@@ -8,11 +8,13 @@
 //! first, each by rename: a client never sees an index naming a record that
 //! is not there yet, nor a record naming a file that is not.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use super::packs::{pack_path, ObjectKind, PackFile, PackGroup, PackWriter, PACK_BYTES};
 use super::{
     compress, decompress, file_path, keys, record_hash, record_path, SnapshotError, SnapshotIndex, SnapshotRecord,
     FORMAT, INDEX_FILE, MAX_INDEX_BYTES, SIGNATURE_FILE,
@@ -35,6 +37,16 @@ pub struct PublishSummary {
     pub bytes_written: u64,
     /// Records an earlier publication had written already.
     pub records_kept: usize,
+    /// Of those, the records whose catalog record had not changed since the
+    /// last publication: not even encoded again.
+    pub records_unchanged: usize,
+    /// Packs written (and their bytes), groups kept from the last
+    /// publication as they were, and groups packed again because most of
+    /// their records were gone.
+    pub packs_written: usize,
+    pub pack_bytes_written: u64,
+    pub packs_kept: usize,
+    pub packs_repacked: usize,
     /// Files (of the skill folders) new in this publication, and their
     /// bytes (compressed); files already there are kept.
     pub files_written: usize,
@@ -47,16 +59,32 @@ pub struct PublishSummary {
     pub key_id: String,
 }
 
+/// How to publish.
+#[derive(Debug, Clone, Copy)]
+pub struct PublishOptions {
+    /// A pack is closed once its compressed bytes pass this (a host with a
+    /// smaller limit per file needs smaller packs).
+    pub pack_bytes: u64,
+}
+
+impl Default for PublishOptions {
+    fn default() -> Self {
+        PublishOptions { pack_bytes: PACK_BYTES }
+    }
+}
+
 pub fn publish(
     store: &Store,
     dir: &Path,
     secret: &minisign::SecretKey,
     now_unix: i64,
+    options: PublishOptions,
     progress: ProgressFn<'_>,
 ) -> Result<PublishSummary, SnapshotError> {
     let io = |path: &Path, e: std::io::Error| SnapshotError::Io(format!("{}: {e}", path.display()));
     std::fs::create_dir_all(dir.join("records")).map_err(|e| io(dir, e))?;
     std::fs::create_dir_all(dir.join("files")).map_err(|e| io(dir, e))?;
+    std::fs::create_dir_all(dir.join("packs")).map_err(|e| io(dir, e))?;
     let previous = previous_index(dir)?;
     let sequence = previous.as_ref().map_or(1, |p| p.sequence + 1);
     let published_at = previous.as_ref().map_or(now_unix, |p| p.published_at.max(now_unix));
@@ -68,40 +96,64 @@ pub fn publish(
         key_id: keys::key_id(&public),
         ..Default::default()
     };
+    let state = PublisherState::load(dir);
 
     let total = store.len() as u64;
     progress(Progress::Stage { stage: Stage::Publish, total: Some(total) });
-    let mut entries = Vec::new();
-    let mut chunk = Vec::with_capacity(CHUNK);
+    let mut entries: Vec<(String, String)> = Vec::new();
+    let mut stamps: HashMap<String, (String, String)> = HashMap::new();
+    let mut chunk: Vec<(SnapshotRecord, String)> = Vec::with_capacity(CHUNK);
     let mut done = 0u64;
     // Files this run has written or found already: each looked at once.
     let mut seen_files = std::collections::HashSet::new();
-    for record in store.records() {
-        let skill = record.map_err(|e| SnapshotError::Io(e.to_string()))?;
+    for raw in store.raw_records() {
+        let (id, raw) = raw.map_err(|e| SnapshotError::Io(e.to_string()))?;
         done += 1;
+        let stamp = skills_guide_engine::analyze::sha256_hex(&raw);
+        // The record as the last publication encoded it: not decoded again.
+        if let Some((was, hash)) = state.stamps.get(&id) {
+            if *was == stamp && dir.join(record_path(hash)).is_file() {
+                summary.records_kept += 1;
+                summary.records_unchanged += 1;
+                entries.push((id.clone(), hash.clone()));
+                stamps.insert(id, (stamp, hash.clone()));
+                continue;
+            }
+        }
+        let skill = Store::decode_raw(&id, &raw).map_err(|e| SnapshotError::Io(e.to_string()))?;
         if !super::is_public(skill.source.kind) {
             summary.local_skipped += 1;
             continue;
         }
-        chunk.push(SnapshotRecord { skill });
+        chunk.push((SnapshotRecord { skill }, stamp));
         if chunk.len() == CHUNK {
             let chunk = std::mem::take(&mut chunk);
             write_files(store, dir, &chunk, &mut seen_files, &mut summary)?;
-            write_chunk(dir, &chunk, &mut entries, &mut summary)?;
+            write_chunk(dir, &chunk, &mut entries, &mut stamps, &mut summary)?;
             progress(Progress::Advance { stage: Stage::Publish, done, total: Some(total) });
         }
     }
     write_files(store, dir, &chunk, &mut seen_files, &mut summary)?;
-    write_chunk(dir, &chunk, &mut entries, &mut summary)?;
+    write_chunk(dir, &chunk, &mut entries, &mut stamps, &mut summary)?;
     progress(Progress::Advance { stage: Stage::Publish, done, total: Some(total) });
+    entries.sort_unstable();
 
+    let (groups, packed) = pack_groups(dir, &state, &entries, options.pack_bytes, &mut summary)?;
+    let kept_packs: std::collections::HashSet<String> = groups.iter().flat_map(|g| g.pack_names()).collect();
     let index = SnapshotIndex {
         format: FORMAT,
         sequence,
         published_at,
         program: skills_guide_remote::http::USER_AGENT.to_owned(),
         reading_version: skills_guide_remote::readings::READING_VERSION.to_owned(),
-        entries,
+        entries: entries
+            .into_iter()
+            .map(|(id, hash)| {
+                let group = packed[&hash];
+                (id, hash, group)
+            })
+            .collect(),
+        packs: groups.iter().map(|g| g.listed.clone()).collect(),
     };
     summary.entries = index.entries.len();
     let json = serde_json::to_vec(&index).map_err(|e| SnapshotError::Io(e.to_string()))?;
@@ -109,9 +161,179 @@ pub fn publish(
     let signature = keys::sign(secret, &json, &comment)?;
     let compressed = compress(&json)?;
     summary.index_bytes = compressed.len() as u64;
+    // The bookkeeping first: it names only packs and records on disk, so a
+    // publication cut before its index still leaves the next one right.
+    PublisherState { stamps, groups }.save(dir)?;
     write_atomic(&dir.join(SIGNATURE_FILE), signature.as_bytes())?;
     write_atomic(&dir.join(INDEX_FILE), &compressed)?;
+    remove_old_packs(dir, &kept_packs, previous.as_ref().map(|p| &p.packs));
     Ok(summary)
+}
+
+/// Packs of the previous publication that this one no longer lists and the
+/// one before did not either: gone. The previous publication's stay one
+/// more round, so a client still downloading them finishes.
+fn remove_old_packs(dir: &Path, listed: &std::collections::HashSet<String>, previous: Option<&Vec<PackGroup>>) {
+    let previous: std::collections::HashSet<&str> = previous
+        .into_iter()
+        .flatten()
+        .flat_map(|g| std::iter::once(&g.records).chain(g.files.as_ref()))
+        .map(|p| p.sha256.as_str())
+        .collect();
+    let Ok(read) = std::fs::read_dir(dir.join("packs")) else { return };
+    for entry in read.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(sha) = name.strip_suffix(".pack") else { continue };
+        if !listed.contains(sha) && !previous.contains(sha) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// The groups of this publication: the previous ones still mostly alive,
+/// kept as they are, then new ones for every record they do not hold (new,
+/// changed, or from a group packed again). Returns them with the group of
+/// each record hash.
+fn pack_groups(
+    dir: &Path,
+    state: &PublisherState,
+    entries: &[(String, String)],
+    pack_bytes: u64,
+    summary: &mut PublishSummary,
+) -> Result<(Vec<GroupState>, HashMap<String, u32>), SnapshotError> {
+    let live: std::collections::HashSet<&str> = entries.iter().map(|(_, h)| h.as_str()).collect();
+    let mut groups: Vec<GroupState> = Vec::new();
+    let mut packed: HashMap<String, u32> = HashMap::new();
+    let mut covered: std::collections::HashSet<String> = std::collections::HashSet::new();
+    for group in &state.groups {
+        let alive = group.records.iter().filter(|h| live.contains(h.as_str())).count();
+        let on_disk = group.pack_names().all(|sha| dir.join(pack_path(&sha)).is_file());
+        // Packed again only once most of it is gone: until then a client
+        // needing it downloads a little dead weight, and every cache keeps it.
+        if !on_disk || alive * 2 <= group.records.len() {
+            summary.packs_repacked += usize::from(on_disk && alive > 0);
+            continue;
+        }
+        let number = groups.len() as u32;
+        for h in &group.records {
+            if live.contains(h.as_str()) {
+                packed.insert(h.clone(), number);
+            }
+        }
+        covered.extend(group.files.iter().cloned());
+        summary.packs_kept += 1;
+        groups.push(group.clone());
+    }
+    let mut builder = GroupBuilder::new()?;
+    for (_, hash) in entries {
+        if packed.contains_key(hash) {
+            continue;
+        }
+        let compressed =
+            std::fs::read(dir.join(record_path(hash))).map_err(|e| SnapshotError::Io(format!("record {hash}: {e}")))?;
+        let bytes = decompress(&compressed, super::MAX_RECORD_BYTES, &format!("record {hash}"))?;
+        let record = SnapshotRecord::decode(hash, &bytes)?;
+        builder.records.add(ObjectKind::Record, hash, &bytes)?;
+        builder.record_hashes.push(hash.clone());
+        for sha in record.file_hashes() {
+            if covered.insert(sha.to_owned()) {
+                let compressed = std::fs::read(dir.join(file_path(sha)))
+                    .map_err(|e| SnapshotError::Io(format!("file {sha}: {e}")))?;
+                let content = super::checked_file(sha, &compressed)?;
+                builder.files.add(ObjectKind::File, sha, &content)?;
+                builder.file_hashes.push(sha.to_owned());
+            }
+        }
+        packed.insert(hash.clone(), groups.len() as u32);
+        if builder.is_full(pack_bytes) {
+            let full = std::mem::replace(&mut builder, GroupBuilder::new()?);
+            groups.push(full.write(dir, summary)?);
+        }
+    }
+    if !builder.record_hashes.is_empty() {
+        groups.push(builder.write(dir, summary)?);
+    }
+    Ok((groups, packed))
+}
+
+/// A group being packed.
+struct GroupBuilder {
+    records: PackWriter,
+    files: PackWriter,
+    record_hashes: Vec<String>,
+    file_hashes: Vec<String>,
+}
+
+impl GroupBuilder {
+    fn new() -> Result<GroupBuilder, SnapshotError> {
+        Ok(GroupBuilder {
+            records: PackWriter::new()?,
+            files: PackWriter::new()?,
+            record_hashes: Vec::new(),
+            file_hashes: Vec::new(),
+        })
+    }
+
+    fn is_full(&self, pack_bytes: u64) -> bool {
+        self.records.compressed_len() >= pack_bytes || self.files.compressed_len() >= pack_bytes
+    }
+
+    fn write(self, dir: &Path, summary: &mut PublishSummary) -> Result<GroupState, SnapshotError> {
+        let mut write = |writer: PackWriter| -> Result<PackFile, SnapshotError> {
+            let (bytes, listed) = writer.finish()?;
+            write_atomic(&dir.join(pack_path(&listed.sha256)), &bytes)?;
+            summary.packs_written += 1;
+            summary.pack_bytes_written += listed.bytes;
+            Ok(listed)
+        };
+        let records = write(self.records)?;
+        let files = if self.files.objects() > 0 { Some(write(self.files)?) } else { None };
+        Ok(GroupState { listed: PackGroup { records, files }, records: self.record_hashes, files: self.file_hashes })
+    }
+}
+
+/// The publisher's bookkeeping beside its publication (`publisher.json.zst`):
+/// for each skill, the stamp of the catalog record its snapshot record was
+/// made from (so an unchanged one is not encoded again), and what each group
+/// holds. A client never reads it; without it (a first publication, a
+/// folder restored without it) every record is encoded and packed afresh.
+#[derive(Default, Serialize, Deserialize)]
+struct PublisherState {
+    /// Skill id → (SHA-256 of the stored record's bytes, snapshot record hash).
+    stamps: HashMap<String, (String, String)>,
+    groups: Vec<GroupState>,
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+struct GroupState {
+    listed: PackGroup,
+    records: Vec<String>,
+    files: Vec<String>,
+}
+
+impl GroupState {
+    fn pack_names(&self) -> impl Iterator<Item = String> + '_ {
+        std::iter::once(&self.listed.records).chain(self.listed.files.as_ref()).map(|p| p.sha256.clone())
+    }
+}
+
+const STATE_FILE: &str = "publisher.json.zst";
+
+impl PublisherState {
+    /// The state beside the publication; an unreadable one is as none (it
+    /// only saves work).
+    fn load(dir: &Path) -> PublisherState {
+        let Ok(compressed) = std::fs::read(dir.join(STATE_FILE)) else { return PublisherState::default() };
+        decompress(&compressed, MAX_INDEX_BYTES, "the publisher's state")
+            .ok()
+            .and_then(|json| serde_json::from_slice(&json).ok())
+            .unwrap_or_default()
+    }
+
+    fn save(&self, dir: &Path) -> Result<(), SnapshotError> {
+        let json = serde_json::to_vec(self).map_err(|e| SnapshotError::Io(e.to_string()))?;
+        write_atomic(&dir.join(STATE_FILE), &compress(&json)?)
+    }
 }
 
 /// Writes the files a chunk's records name that the folder does not have,
@@ -119,12 +341,12 @@ pub fn publish(
 fn write_files(
     store: &Store,
     dir: &Path,
-    chunk: &[SnapshotRecord],
+    chunk: &[(SnapshotRecord, String)],
     seen: &mut std::collections::HashSet<String>,
     summary: &mut PublishSummary,
 ) -> Result<(), SnapshotError> {
     let mut wanted: Vec<(&str, &str)> = Vec::new(); // sha256, the skill naming it
-    for r in chunk {
+    for (r, _) in chunk {
         for sha in r.file_hashes() {
             if seen.insert(sha.to_owned()) {
                 wanted.push((sha, r.skill.id.as_str()));
@@ -166,13 +388,14 @@ fn write_files(
 /// the folder does not have.
 fn write_chunk(
     dir: &Path,
-    chunk: &[SnapshotRecord],
+    chunk: &[(SnapshotRecord, String)],
     entries: &mut Vec<(String, String)>,
+    stamps: &mut HashMap<String, (String, String)>,
     summary: &mut PublishSummary,
 ) -> Result<(), SnapshotError> {
     let written: Vec<(String, String, Option<u64>)> = chunk
         .par_iter()
-        .map(|record| {
+        .map(|(record, _)| {
             let bytes = record.encode()?;
             let hash = record_hash(&bytes);
             let path = dir.join(record_path(&hash));
@@ -187,7 +410,8 @@ fn write_chunk(
             Ok((record.skill.id.clone(), hash, Some(compressed.len() as u64)))
         })
         .collect::<Result<_, SnapshotError>>()?;
-    for (id, hash, bytes) in written {
+    for ((id, hash, bytes), (_, stamp)) in written.into_iter().zip(chunk) {
+        stamps.insert(id.clone(), (stamp.clone(), hash.clone()));
         match bytes {
             Some(b) => {
                 summary.records_written += 1;
@@ -227,6 +451,8 @@ struct Previous {
     format: u32,
     sequence: u64,
     published_at: i64,
+    #[serde(default)]
+    packs: Vec<PackGroup>,
 }
 
 /// A temporary file beside `path`, renamed over it: readers see the old
