@@ -1333,6 +1333,7 @@ fn a_first_launch_offers_the_verified_catalog_checks_its_key_and_takes_it() {
     let offer = app.ok("catalog_offer", json!({}));
     assert_eq!((offer["entries"].clone(), offer["sequence"].clone()), (json!(3), json!(1)), "{offer}");
     assert!(offer["published_at"].as_i64().unwrap() > 0);
+    assert!(offer["download_bytes"].as_u64().unwrap() > 0, "the publication's packs: {offer}");
     assert_eq!(offer["key_id"], own_id.as_str());
     let asked: Vec<String> = host.requests().into_iter().map(|r| r.path).collect();
     assert!(asked.iter().all(|p| p.starts_with("/index.json")), "the offer reads the signed index only: {asked:?}");
@@ -1343,6 +1344,13 @@ fn a_first_launch_offers_the_verified_catalog_checks_its_key_and_takes_it() {
     let result = result.unwrap();
     assert_eq!(result.summary.snapshots[0].applied, 3, "{:?}", result.summary);
     assert!(events.iter().any(|e| matches!(e, Progress::Stage { stage: Stage::Fetch, .. })), "{events:?}");
+    // A first sync takes the packs, counted in bytes up to what the offer said.
+    let last_bytes = events.iter().rev().find_map(|e| match e {
+        Progress::Bytes { done, total, .. } => Some((*done, *total)),
+        _ => None,
+    });
+    let offered = offer["download_bytes"].as_u64();
+    assert_eq!(last_bytes, Some((offered.unwrap(), offered)), "{events:?}");
     assert_eq!(skill_count(&app), before + 3);
     let info = app.ok("app_info", json!({}));
     assert_eq!(info["catalog_offer"], false, "no longer a first launch: {info}");

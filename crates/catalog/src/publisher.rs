@@ -12,8 +12,6 @@
 //! loopback host) keeps the built-in key; `off` turns the default off, and
 //! then nothing here is used at all.
 
-mod interim;
-
 use std::sync::OnceLock;
 
 use minisign::PublicKey;
@@ -24,10 +22,10 @@ use crate::snapshot::keys;
 use crate::store::Store;
 use crate::CatalogError;
 
-// The signed index's offer and the publication last applied: the snapshot
-// module's own functions once they land there; `interim` reads the same
-// things meanwhile.
-pub use interim::{last_applied, offer, AppliedPublication, Offer};
+// What a first launch shows beside the publisher: the signed index's offer
+// and the publication last applied, as the snapshot module reads them.
+pub use crate::snapshot::apply::{last_applied, AppliedPublication};
+pub use crate::snapshot::{offer, Offer};
 
 /// The repository's `catalog.toml`, as this program was built with it.
 pub const CATALOG_TOML: &str = include_str!("../../../catalog.toml");
