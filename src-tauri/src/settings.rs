@@ -46,7 +46,9 @@ pub struct Settings {
 pub enum PublisherOrigin {
     /// Built in (`catalog.toml`).
     Default,
-    /// The built-in key at the address `SKILLS_GUIDE_CATALOG` gives.
+    /// The default publisher as the environment changes it: its address
+    /// from `SKILLS_GUIDE_CATALOG`, or its key from
+    /// `SKILLS_GUIDE_SNAPSHOT_PUBKEY`.
     Environment,
     /// An address (and key) set in Settings.
     Custom,
@@ -143,7 +145,7 @@ impl Settings {
         }
         let Some(default) = publisher::default_publisher(var)? else { return Ok(None) };
         let moved = var(publisher::CATALOG_VAR).is_some_and(|v| !v.trim().is_empty());
-        let origin = if moved { PublisherOrigin::Environment } else { PublisherOrigin::Default };
+        let origin = if moved || env_key.is_some() { PublisherOrigin::Environment } else { PublisherOrigin::Default };
         Ok(Some(ActivePublisher::new(default.address, Some(env_key.unwrap_or(default.public_key)), origin)))
     }
 
@@ -565,7 +567,7 @@ pub mod tests {
         assert_eq!(by_hand.publisher(&none).unwrap().unwrap().key_id.as_deref(), Some(built_in.key_id.as_str()));
         // A key in the environment wins over the built-in one, as --snapshot-key does.
         let p = Settings::default().publisher(&env_key).unwrap().unwrap();
-        assert_eq!(p.key.as_deref(), Some(line.as_str()));
+        assert_eq!((p.key.as_deref(), p.origin), (Some(line.as_str()), PublisherOrigin::Environment));
     }
 
     #[test]

@@ -28,7 +28,7 @@ export interface AppInfo {
   job: JobKind | null;
 }
 
-/** Where the publisher was chosen: built in, moved by SKILLS_GUIDE_CATALOG, or set in Settings. */
+/** Where the publisher was chosen: built in, changed by the environment (SKILLS_GUIDE_CATALOG, SKILLS_GUIDE_SNAPSHOT_PUBKEY), or set in Settings. */
 export type PublisherOrigin = 'default' | 'environment' | 'custom';
 
 /** The publisher whose signed catalog the `snapshot` source takes. */

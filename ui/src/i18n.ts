@@ -73,6 +73,7 @@ const en = {
   'empty.addFolder': 'Add a local folder',
 
   'offer.looking': 'Looking for the verified catalog…',
+  'offer.running': 'The verified catalog',
   'offer.title': 'The verified catalog: {n} skills, {size}, published {date}',
   'offer.titleNoSize': 'The verified catalog: {n} skills, published {date}',
   'offer.hint': 'Crawled and checked by its publisher, who signs each publication; Skills Guide applies it only if the signature matches the key {key}. Needs no GitHub token and no model.',
@@ -436,7 +437,7 @@ const en = {
   'settings.publisherKey': 'key {key}',
   'settings.publisherNoKey': 'no key yet: give it below',
   'settings.origin.default': 'the default publisher, built in',
-  'settings.origin.environment': 'the default publisher’s key, at the address SKILLS_GUIDE_CATALOG gives',
+  'settings.origin.environment': 'the default publisher, as the environment changes it: SKILLS_GUIDE_CATALOG, SKILLS_GUIDE_SNAPSHOT_PUBKEY',
   'settings.origin.custom': 'set here',
   'settings.noPublisher': 'No publisher: no snapshot is synced and no catalog is offered.',
   'settings.defaultPublisher': 'Default publisher: {address} (key {key})',
@@ -577,6 +578,7 @@ const fr: Record<Key, string> = {
   'empty.addFolder': 'Ajouter un dossier local',
 
   'offer.looking': 'Recherche du catalogue vérifié…',
+  'offer.running': 'Le catalogue vérifié',
   'offer.title': 'Le catalogue vérifié : {n} skills, {size}, publié le {date}',
   'offer.titleNoSize': 'Le catalogue vérifié : {n} skills, publié le {date}',
   'offer.hint': 'Parcouru et vérifié par son éditeur, qui signe chaque publication ; Skills Guide ne l’applique que si la signature correspond à la clé {key}. Ni jeton GitHub ni modèle nécessaires.',
@@ -940,7 +942,7 @@ const fr: Record<Key, string> = {
   'settings.publisherKey': 'clé {key}',
   'settings.publisherNoKey': 'pas encore de clé : indiquez-la ci-dessous',
   'settings.origin.default': 'l’éditeur par défaut, intégré',
-  'settings.origin.environment': 'la clé de l’éditeur par défaut, à l’adresse donnée par SKILLS_GUIDE_CATALOG',
+  'settings.origin.environment': 'l’éditeur par défaut, tel que l’environnement le change : SKILLS_GUIDE_CATALOG, SKILLS_GUIDE_SNAPSHOT_PUBKEY',
   'settings.origin.custom': 'indiqué ici',
   'settings.noPublisher': 'Aucun éditeur : aucun instantané n’est synchronisé et aucun catalogue n’est proposé.',
   'settings.defaultPublisher': 'Éditeur par défaut : {address} (clé {key})',

@@ -48,7 +48,7 @@ export function CatalogOffer() {
   if (ours && state.running) {
     return (
       <section class="offer panel" data-testid="offer" data-state="running" aria-live="polite">
-        <h2>{t('offer.take')}</h2>
+        <h2>{t('offer.running')}</h2>
         <OfferProgress state={state} />
         <button data-testid="offer-cancel" disabled={state.cancelling} onClick={() => cancelJob()}>
           {t('common.cancel')}
