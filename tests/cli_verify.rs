@@ -100,6 +100,40 @@ fn without_a_model_skills_stay_unverified_and_verify_says_why() {
 }
 
 #[test]
+fn verify_max_time_leaves_the_rest_unread_for_the_next_run_and_is_no_failure() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let names = ["t1", "t2", "t3"];
+    let skills: Vec<(&str, String)> = names.iter().map(|n| (*n, skill(n, ""))).collect();
+    let from = folder(&tmp.path().join("skills"), &skills);
+    json(&run(&data, None, &["sync", "--from", &from, "--no-git", "--no-llm", "--json"]));
+    // Each reading takes 0.5 s, one at a time (a server on loopback).
+    let handler = Script::new().handler();
+    let model = skills_guide_testkit::FakeModel::start_with_key(model_script::KEY, move |req| {
+        skills_guide_testkit::Reply::Delay(std::time::Duration::from_millis(500), Box::new(handler(req)))
+    });
+    let url = model.url();
+    let mut args = vec!["verify", "--max-time", "1", "--json"];
+    args.extend(names);
+
+    let first = json(&run(&data, Some(&url), &args));
+    assert_eq!(first["stopped_at_max_time"], true, "{first}");
+    // Three skills of 1.5 s each cannot all be read in 1 s; how many were
+    // depends on the machine.
+    let (read, left) = (first["read"].as_u64().unwrap(), first["not_reached"].as_u64().unwrap());
+    assert!(left >= 1 && read + left == 3, "{first}");
+    assert!(first["failed"].as_array().unwrap().is_empty(), "{first}");
+
+    let second = json(&run(&data, Some(&url), &["verify", "--unverified", "--json"]));
+    assert_eq!(second["stopped_at_max_time"], false, "{second}");
+    let listed = json(&run(&data, None, &["list", "--json"]));
+    for name in names {
+        let entry = listed.as_array().unwrap().iter().find(|e| e["name"] == name).unwrap();
+        assert_eq!(entry["status"], "published", "{name} was read by the next run");
+    }
+}
+
+#[test]
 fn a_refused_key_fails_the_command_after_the_import() {
     let tmp = tempfile::tempdir().unwrap();
     let data = tmp.path().join("data");

@@ -483,6 +483,34 @@ fn incomplete_results_are_asked_again_then_said() {
 }
 
 #[test]
+fn max_time_stops_the_crawl_between_batches_and_the_next_sync_resumes_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    // About 10 s of downloads (1,300 of 30 ms, four at a time): more than the budget.
+    let gh = FakeGithub::builder(many(1_300))
+        .search_limit(1_000, Duration::from_secs(60))
+        .fault(FaultRule::new("GET", "/raw/", When::Always, Fault::Delay(Duration::from_millis(30))))
+        .start();
+    let run = Run::new(tmp.path(), &gh);
+    let (first, _) = run.json(&["sync", "--from", "github", "--no-llm", "--no-git", "--max-time", "3", "--json"]);
+    assert_eq!(first["stopped_at_max_time"], true, "{first}");
+    // How far it got in 3 s depends on the machine; that it stopped early
+    // and kept what it stored does not.
+    let kept = first["new_skills"].as_u64().unwrap();
+    assert!(kept < 1_300 && first["not_reached"].as_u64().unwrap() > 0, "stopped before the end: {first}");
+    assert_eq!(run.list().len() as u64, kept, "what was stored before the budget ran out is kept");
+    // A batch fetched when the budget ran out is dropped, not imported: at
+    // most one batch (64 folders) is downloaded again.
+    let dropped = gh.raw_downloads() as u64 - kept;
+    assert!(dropped <= 64, "{dropped} downloads dropped");
+
+    let (human, err) = run.sync_text("github");
+    assert!(err.contains("resuming a search"), "the crawl carries over: {err}");
+    assert!(!human.contains("--max-time"), "{human}");
+    assert_eq!(run.list().len(), 1_300);
+    assert_eq!(gh.raw_downloads() as u64, 1_300 + dropped, "nothing stored is downloaded again");
+}
+
+#[test]
 fn limit_stops_after_n_new_skills_and_the_next_sync_goes_on() {
     let tmp = tempfile::tempdir().unwrap();
     let gh = FakeGithub::builder(many(30)).search_limit(100, Duration::from_secs(60)).start();

@@ -257,8 +257,16 @@ pub fn folder_of(record: &SkillRecord) -> Vec<FolderFileView> {
 
 pub fn skill_in(catalog: &Catalog, id: &str) -> Result<SkillView, CmdError> {
     let record = catalog.resolve(id)?;
+    // A snapshot's skill opened before the sync brought its folder: fetched
+    // now, each file checked; offline, the page says the files are to come.
+    if !catalog.missing_files(&record).is_empty() {
+        if let Err(e) = catalog.fetch_missing_files_into_store(&record) {
+            tracing::info!(id = %record.id, error = %e, "the skill's files have not arrived yet");
+        }
+    }
     let content = catalog.content(&record)?;
-    let show = ShowEntry::of(&record, &content);
+    let mut show = ShowEntry::of(&record, &content);
+    show.files_pending = catalog.missing_files(&record).len();
     let content_html = skills_guide_render::skill_html(&show.content);
     let kept = match &record.copy_of {
         Some(kept_id) => {

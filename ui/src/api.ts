@@ -265,6 +265,8 @@ export interface SkillView extends Entry {
   source_kind?: string;
   /** The skill folder's version hash. */
   version?: string;
+  /** Files of the folder not arrived yet (a snapshot sync still bringing them). */
+  files_pending?: number;
   // IPC.md's additions.
   content_html: string;
   kept: Entry | null;

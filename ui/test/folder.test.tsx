@@ -295,3 +295,18 @@ describe('the Security tab’s findings by file', () => {
     expect($$('.line.target').length).toBe(0);
   });
 });
+
+describe('a folder still on its way', () => {
+  it('says how many files have not arrived, and nothing when all are here', async () => {
+    await showFolder(VIEW({ files_pending: 3, content: '' }));
+    await contentTab();
+    const note = must('[data-testid="files-pending"]');
+    expect(note.textContent).toContain('3 file(s) of this folder have not arrived yet');
+  });
+
+  it('shows no such note for a whole folder', async () => {
+    await showFolder();
+    await contentTab();
+    expect($('[data-testid="files-pending"]')).toBeNull();
+  });
+});

@@ -44,6 +44,9 @@ fn main() {
 
 /// The source catalog copied into a publisher catalog as GitHub skills, and
 /// a key pair.
+/// A record with the bytes of its folder's files, by SHA-256.
+type WithFiles = (SkillRecord, Vec<(String, Vec<u8>)>);
+
 fn prepare(source: &Path, work: &Path) {
     let started = Instant::now();
     let count = copy_as_public(source, &work.join("publisher"));
@@ -123,7 +126,7 @@ fn report(what: &str, secs: f64, summary: &skills_guide_catalog::sync::SyncSumma
 fn copy_as_public(source: &Path, dest: &Path) -> usize {
     let from = Catalog::open(source, &quiet).unwrap();
     let to = Catalog::open(dest, &quiet).unwrap();
-    let mut batch: Vec<(SkillRecord, Vec<(String, Vec<u8>)>)> = Vec::new();
+    let mut batch: Vec<WithFiles> = Vec::new();
     let mut count = 0;
     for (i, record) in from.store().records().enumerate() {
         let mut r = record.unwrap();
@@ -151,7 +154,7 @@ fn copy_as_public(source: &Path, dest: &Path) -> usize {
     count
 }
 
-fn put(catalog: &Catalog, batch: &mut Vec<(SkillRecord, Vec<(String, Vec<u8>)>)>) {
+fn put(catalog: &Catalog, batch: &mut Vec<WithFiles>) {
     let records: Vec<SkillRecord> = batch.iter().map(|(r, _)| r.clone()).collect();
     let contents: Vec<(&str, &[u8])> =
         batch.iter().flat_map(|(_, files)| files.iter().map(|(sha, c)| (sha.as_str(), c.as_slice()))).collect();
@@ -179,7 +182,7 @@ fn change_one_percent(dir: &Path) -> usize {
     }
     let n = batch.len();
     for chunk in batch.chunks(1000) {
-        let mut owned: Vec<(SkillRecord, Vec<(String, Vec<u8>)>)> = chunk.to_vec();
+        let mut owned: Vec<WithFiles> = chunk.to_vec();
         put(&catalog, &mut owned);
     }
     n

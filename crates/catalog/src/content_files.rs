@@ -66,6 +66,11 @@ impl ContentFiles {
         }
     }
 
+    /// Whether the text's file is there (a file appears whole, by rename).
+    pub fn exists(&self, sha256: &str) -> bool {
+        self.path(sha256).is_some_and(|p| p.exists())
+    }
+
     /// Writes a text's file unless it is there already (same hash, same
     /// text). Returns whether it wrote one.
     pub fn write(&self, sha256: &str, packed: &[u8]) -> io::Result<bool> {

@@ -118,6 +118,15 @@ pub struct ShowEntry {
     /// state; each finding names its file in `findings` (`file`, absent for
     /// SKILL.md).
     pub files: Vec<crate::record::SkillFile>,
+    /// Files of the folder that have not arrived yet (a snapshot's skill
+    /// whose record came first): `content` is empty until they do. Absent
+    /// when the folder is all here.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub files_pending: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl ShowEntry {
@@ -145,6 +154,7 @@ impl ShowEntry {
             source_kind: r.source.kind.as_str(),
             version: r.version_key(),
             files: r.files.clone(),
+            files_pending: 0,
         }
     }
 }

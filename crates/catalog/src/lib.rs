@@ -295,6 +295,28 @@ impl Catalog {
         }
     }
 
+    /// The files of a skill's folder that have not arrived yet, by SHA-256:
+    /// none, except for a snapshot's skill whose record came first and whose
+    /// folder the sync is still bringing.
+    pub fn missing_files<'r>(&self, record: &'r SkillRecord) -> Vec<&'r str> {
+        self.store.missing_contents(record)
+    }
+
+    /// Fetches now the files of a skill's folder that have not arrived yet
+    /// (see [`Catalog::missing_files`]), checked, and indexes the skill with
+    /// its SKILL.md. Returns how many arrived.
+    pub fn fetch_missing_files(&mut self, record: &SkillRecord) -> Result<usize, CatalogError> {
+        let retry = skills_guide_remote::http::RetryPolicy::default();
+        snapshot::apply::fetch_missing_files(&self.store, &mut self.index, record, retry)
+    }
+
+    /// [`Catalog::fetch_missing_files`] into the store only, for a view of
+    /// a catalog that another thread syncs (it indexes the skill again).
+    pub fn fetch_missing_files_into_store(&self, record: &SkillRecord) -> Result<usize, CatalogError> {
+        let retry = skills_guide_remote::http::RetryPolicy::default();
+        snapshot::apply::fetch_files_into_store(&self.store, record, retry)
+    }
+
     /// The full text of a skill's current version.
     pub fn content(&self, record: &SkillRecord) -> Result<Vec<u8>, CatalogError> {
         Ok(self.store.content(&record.sha256)?.unwrap_or_default())

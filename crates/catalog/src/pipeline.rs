@@ -229,6 +229,19 @@ impl<'a> Importer<'a> {
         Ok(())
     }
 
+    /// Indexes again records whose texts arrived after them (a snapshot's
+    /// files), now with their SKILL.md.
+    pub(crate) fn index_arrived(&mut self, records: &[SkillRecord]) -> Result<(), CatalogError> {
+        reindex(self.store, self.index, records)
+    }
+
+    /// Makes what is indexed so far searchable, before the sync ends (a
+    /// snapshot's records, ahead of their files).
+    pub(crate) fn commit_index(&mut self) -> Result<(), CatalogError> {
+        self.index.commit(self.store.generation()?)?;
+        Ok(())
+    }
+
     /// Removes records from the store and the index; their copy groups are
     /// regrouped when the sync finishes.
     pub(crate) fn remove_records(&mut self, records: &[SkillRecord]) -> Result<(), CatalogError> {

@@ -6,9 +6,10 @@
 //!
 //! Every write of a skill is one sled transaction over all the trees it
 //! touches, made after the texts it names are on disk, so a crash (kill -9)
-//! at any point leaves either the old state or the new one: never a record
-//! without its content, a lookup pointing at nothing, or a generation that
-//! lies. A store written by a newer program is refused before sled touches
+//! at any point leaves either the old state or the new one: never a lookup
+//! pointing at nothing, or a generation that lies, and never a record
+//! without its content except one a snapshot gave ahead of its files (they
+//! follow through [`Store::put_contents`]; see `snapshot::apply`). A store written by a newer program is refused before sled touches
 //! it.
 
 use std::num::NonZeroUsize;
@@ -216,6 +217,35 @@ impl Store {
             self.cached_contents().put(sha256.to_owned(), Arc::from(bytes.as_slice()));
         }
         Ok(Some(bytes))
+    }
+
+    /// Whether the store holds the text with this hash.
+    pub fn has_content(&self, sha256: &str) -> bool {
+        self.cached_contents().contains(sha256) || self.files.exists(sha256)
+    }
+
+    /// The hashes of a record's files the store does not hold: none for a
+    /// skill whose folder is all here; some for a snapshot's skill whose
+    /// files are still on their way (its record came first, so search and
+    /// the card work before the folder arrives).
+    pub fn missing_contents<'r>(&self, record: &'r SkillRecord) -> Vec<&'r str> {
+        record.content_hashes().into_iter().filter(|sha| !self.has_content(sha)).collect()
+    }
+
+    /// Writes texts that records already name (a snapshot's files arriving
+    /// after their records), durably; returns how many were new. Each text
+    /// appears whole or not at all (a rename), so a cut leaves every record
+    /// either with a text or still waiting for it.
+    pub fn put_contents(&self, contents: &[(&str, &[u8])]) -> Result<usize, StoreError> {
+        let written: Vec<&str> = contents
+            .par_iter()
+            .map(|(sha, bytes)| Ok(self.files.write(sha, &pack::pack(bytes)?)?.then_some(*sha)))
+            .collect::<Result<Vec<Option<&str>>, StoreError>>()?
+            .into_iter()
+            .flatten()
+            .collect();
+        self.files.make_durable(&written)?;
+        Ok(written.len())
     }
 
     fn cached_contents(&self) -> std::sync::MutexGuard<'_, ContentCache> {

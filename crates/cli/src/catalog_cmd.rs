@@ -63,13 +63,15 @@ pub struct SyncFlags {
     pub no_llm: bool,
     pub no_git: bool,
     pub limit: Option<usize>,
+    /// Seconds after which no new work starts (`--max-time`).
+    pub max_time: Option<u64>,
     /// The snapshot publisher's public key (else `SKILLS_GUIDE_SNAPSHOT_PUBKEY`).
     pub snapshot_key: Option<String>,
     pub allow_rollback: bool,
 }
 
 pub fn sync(data_dir: &Path, flags: SyncFlags, json: bool) -> anyhow::Result<()> {
-    let SyncFlags { from, no_llm, no_git, limit, mut snapshot_key, allow_rollback } = flags;
+    let SyncFlags { from, no_llm, no_git, limit, max_time, mut snapshot_key, allow_rollback } = flags;
     let env = |name: &str| std::env::var(name).ok();
     let sources: Vec<Source> = if from.is_empty() {
         match default_catalog(&env, snapshot_key.as_deref())? {
@@ -96,11 +98,17 @@ pub fn sync(data_dir: &Path, flags: SyncFlags, json: bool) -> anyhow::Result<()>
     let mut opts = SyncOptions { use_git: !no_git, limit, cancel: Cancel::default(), ..SyncOptions::default() };
     opts.snapshot.key = snapshot_key;
     opts.snapshot.allow_rollback = allow_rollback;
+    let deadline = crate::deadline::Deadline::start(&opts.cancel, max_time);
     let on_event = |p| view.event(p);
     let result = catalog.sync_and_read(&sources, &opts, client.as_ref(), &on_event);
     view.finish();
     let (sync, readings) = result.map_err(with_flag_hint)?;
-    let report = SyncReport { readings_skipped: readings.is_none().then_some(skipped_reason(no_llm)), sync, readings };
+    let report = SyncReport {
+        readings_skipped: readings.is_none().then_some(skipped_reason(no_llm)),
+        stopped_at_max_time: deadline.passed(),
+        sync,
+        readings,
+    };
     if json {
         print_json(&report)?;
     } else {
@@ -169,6 +177,8 @@ struct SyncReport {
     readings: Option<VerifySummary>,
     /// Why the model did not read anything, when it did not.
     readings_skipped: Option<&'static str>,
+    /// `--max-time` ran out: the rest waits for the next sync.
+    stopped_at_max_time: bool,
 }
 
 fn skipped_reason(no_llm: bool) -> &'static str {
@@ -197,7 +207,9 @@ fn print_summary(report: &SyncReport) -> anyhow::Result<()> {
     if s.stopped_at_limit {
         writeln!(out, "  stopped at --limit")?;
     }
-    if s.cancelled {
+    if report.stopped_at_max_time {
+        writeln!(out, "  stopped at --max-time: the rest waits for the next sync")?;
+    } else if s.cancelled {
         writeln!(out, "  cancelled")?;
     }
     for why in &s.skipped {
@@ -497,15 +509,28 @@ pub fn show(
     json: bool,
 ) -> anyhow::Result<()> {
     let view = ProgressView::new(json);
-    let catalog = open(data_dir, &view)?;
+    let mut catalog = open(data_dir, &view)?;
     view.finish();
     let record = catalog.resolve(id)?;
+    // A snapshot's skill whose folder has not arrived yet: fetched now.
+    let mut pending = catalog.missing_files(&record).len();
+    if pending > 0 {
+        match catalog.fetch_missing_files(&record) {
+            Ok(_) => pending = catalog.missing_files(&record).len(),
+            Err(e) => eprintln!(
+                "note: {pending} file(s) of this skill's folder have not arrived yet (the sync brings them): {}",
+                safe(&e.to_string(), 300)
+            ),
+        }
+    }
     if let Some(path) = file {
         return show_file(&catalog, &record, path, json);
     }
     let content = catalog.content(&record)?;
     if json {
-        return print_json(&ShowEntry::of(&record, &content));
+        let mut shown = ShowEntry::of(&record, &content);
+        shown.files_pending = pending;
+        return print_json(&shown);
     }
     let fr = lang == "fr";
     let mut out = stdout();

@@ -96,7 +96,7 @@ pub struct InstallFlags {
 pub fn install(data_dir: &Path, id: &str, place: &Where, flags: &InstallFlags, json: bool) -> anyhow::Result<()> {
     let target = place.required_target()?;
     let view = ProgressView::new(json);
-    let catalog = open(data_dir, &view)?;
+    let mut catalog = open(data_dir, &view)?;
     view.finish();
     let record = catalog.resolve(id)?;
     let kept = catalog.kept(record.clone())?;
@@ -117,6 +117,11 @@ pub fn install(data_dir: &Path, id: &str, place: &Where, flags: &InstallFlags, j
     }
     let opts =
         InstallOptions { allow_unverified: flags.allow_unverified, force: flags.force, name: flags.name.clone() };
+    // A snapshot's skill whose folder has not arrived yet: fetched first,
+    // each file checked against its record.
+    if !catalog.missing_files(&kept).is_empty() {
+        catalog.fetch_missing_files(&kept)?;
+    }
     let installed = catalog.install(&kept.id, &target, &opts)?;
     if json {
         #[derive(serde::Serialize)]

@@ -4,6 +4,7 @@
 //! nothing else there; messages go to stderr (`../shared/contract.md`).
 
 mod catalog_cmd;
+mod deadline;
 mod eval_cmd;
 mod fmt;
 mod install_cmd;
@@ -77,6 +78,11 @@ enum Command {
         /// Stop after N new skills.
         #[arg(long, value_name = "N")]
         limit: Option<usize>,
+        /// Start no new work after this many seconds (a scheduled job's
+        /// budget): what is stored stays, an unfinished code search resumes
+        /// at the next sync.
+        #[arg(long, value_name = "SECONDS")]
+        max_time: Option<u64>,
         /// The snapshot publisher's public key: its base64 line (RWQ…) or its .pub file. The
         /// default publisher's address needs none (its key is built in).
         #[arg(long, env = "SKILLS_GUIDE_SNAPSHOT_PUBKEY", value_name = "KEY")]
@@ -103,6 +109,10 @@ enum Command {
         /// Every admitted skill.
         #[arg(long)]
         all: bool,
+        /// Start no new reading after this many seconds: the skills not
+        /// reached stay unread for the next run.
+        #[arg(long, value_name = "SECONDS")]
+        max_time: Option<u64>,
         #[arg(long)]
         json: bool,
     },
@@ -295,6 +305,23 @@ enum SnapshotAction {
         #[arg(long, value_name = "BYTES", default_value_t = 64 * 1024 * 1024,
               value_parser = clap::value_parser!(u64).range(4096..))]
         pack_bytes: u64,
+        /// The public key the clients are given (its RWQ… line or .pub file):
+        /// nothing is written unless the secret key is its pair.
+        #[arg(long, value_name = "KEY")]
+        public_key: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Copy a publication (a static host's address or a folder) into DIR,
+    /// every object checked, so a publisher that lost its folder publishes
+    /// on from it: `snapshot publish DIR` keeps what is there and continues
+    /// its numbering. A DIR holding the same or a newer publication is left as it is.
+    Mirror {
+        address: String,
+        dir: PathBuf,
+        /// The publisher's public key: its base64 line (RWQ…) or its .pub file.
+        #[arg(long, env = "SKILLS_GUIDE_SNAPSHOT_PUBKEY", value_name = "KEY")]
+        snapshot_key: Option<String>,
         #[arg(long)]
         json: bool,
     },
@@ -342,13 +369,14 @@ fn main() -> ExitCode {
             let format = if json { scan_cmd::Format::Json } else { format.unwrap_or(scan_cmd::Format::Human) };
             scan_cmd::run(&paths, &scan_cmd::Flags { format, fail_on, accept, use_git: !no_git })
         }
-        Command::Sync { from, no_llm, no_git, limit, snapshot_key, allow_rollback, json } => {
-            let flags = catalog_cmd::SyncFlags { from, no_llm, no_git, limit, snapshot_key, allow_rollback };
+        Command::Sync { from, no_llm, no_git, limit, max_time, snapshot_key, allow_rollback, json } => {
+            let flags = catalog_cmd::SyncFlags { from, no_llm, no_git, limit, max_time, snapshot_key, allow_rollback };
             catalog_cmd::data_dir(data_dir).and_then(|d| catalog_cmd::sync(&d, flags, json)).map(|()| ExitCode::SUCCESS)
         }
-        Command::Verify { ids, pending, unverified, all, json } => catalog_cmd::data_dir(data_dir)
+        Command::Verify { ids, pending, unverified, all, max_time, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| {
-                verify_cmd::verify(&d, &skills_guide_catalog::verify::Selection { ids, pending, unverified, all }, json)
+                let selection = skills_guide_catalog::verify::Selection { ids, pending, unverified, all };
+                verify_cmd::verify(&d, &selection, max_time, json)
             })
             .map(|()| ExitCode::SUCCESS),
         Command::Model { action: ModelAction::Check { json } } => verify_cmd::check(json).map(|()| ExitCode::SUCCESS),
@@ -388,10 +416,14 @@ fn main() -> ExitCode {
         Command::Snapshot { action: SnapshotAction::Keygen { dir, json } } => {
             snapshot_cmd::keygen(&dir, json).map(|()| ExitCode::SUCCESS)
         }
-        Command::Snapshot { action: SnapshotAction::Publish { dir, key, key_env, pack_bytes, json } } => {
+        Command::Snapshot { action: SnapshotAction::Publish { dir, key, key_env, pack_bytes, public_key, json } } => {
+            let keys = snapshot_cmd::SecretKeyFlags { key, key_env, public_key };
             catalog_cmd::data_dir(data_dir)
-                .and_then(|d| snapshot_cmd::publish(&d, &dir, key, key_env, pack_bytes, json))
+                .and_then(|d| snapshot_cmd::publish(&d, &dir, keys, pack_bytes, json))
                 .map(|()| ExitCode::SUCCESS)
+        }
+        Command::Snapshot { action: SnapshotAction::Mirror { address, dir, snapshot_key, json } } => {
+            snapshot_cmd::mirror(&address, &dir, snapshot_key.as_deref(), json).map(|()| ExitCode::SUCCESS)
         }
         Command::ExportSite { dir, base_url, json } => catalog_cmd::data_dir(data_dir)
             .and_then(|d| site_cmd::export_site(&d, &dir, base_url, json))

@@ -62,7 +62,7 @@ pub fn model_client() -> anyhow::Result<Option<ModelClient>> {
     Ok(Some(client))
 }
 
-pub fn verify(data_dir: &Path, selection: &Selection, json: bool) -> anyhow::Result<()> {
+pub fn verify(data_dir: &Path, selection: &Selection, max_time: Option<u64>, json: bool) -> anyhow::Result<()> {
     if selection.is_empty() {
         return Err(UsageError("name the skills to verify, or use --pending, --unverified or --all".into()).into());
     }
@@ -72,18 +72,37 @@ pub fn verify(data_dir: &Path, selection: &Selection, json: bool) -> anyhow::Res
     let view = ProgressView::new(json);
     let mut catalog = open(data_dir, &view)?;
     let ids = catalog.select(selection)?;
+    let cancel = Cancel::default();
+    let deadline = crate::deadline::Deadline::start(&cancel, max_time);
     let on_event = |p| view.event(p);
-    let summary = catalog.verify(&client, &ids, &Cancel::default(), &on_event);
+    let summary = catalog.verify(&client, &ids, &cancel, &on_event);
     view.finish();
     let summary = summary?;
+    let out_of_time = deadline.passed() && summary.not_reached > 0;
     if json {
-        print_json(&summary)?;
+        print_json(&VerifyReport { summary: &summary, stopped_at_max_time: out_of_time })?;
     } else {
         let mut out = stdout();
         print_readings(&mut out, &summary)?;
+        if out_of_time {
+            writeln!(out, "  stopped at --max-time: {} skill(s) left unread for the next run", summary.not_reached)?;
+        }
         out.flush()?;
     }
+    // Skills left for later because the budget ran out are the budget's
+    // purpose, not a failure; failed readings still are.
+    if out_of_time && summary.failed.is_empty() && summary.stopped.is_none() {
+        return Ok(());
+    }
     stopped(&summary)
+}
+
+/// `verify --json`: the readings' summary, and whether `--max-time` ran out.
+#[derive(serde::Serialize)]
+struct VerifyReport<'a> {
+    #[serde(flatten)]
+    summary: &'a VerifySummary,
+    stopped_at_max_time: bool,
 }
 
 /// After its summary: a run the server stopped (a refused key, an unknown

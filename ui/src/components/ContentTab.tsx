@@ -44,6 +44,11 @@ export function ContentTab({
   return (
     <div class="content-tab">
       <Note>{t('content.note')}</Note>
+      {(view.files_pending ?? 0) > 0 && (
+        <Note kind="warn" testid="files-pending">
+          {t('content.pending', { n: view.files_pending ?? 0 })}
+        </Note>
+      )}
       <div class="content-layout">
         <FileTree files={files} selected={selected.path} onSelect={setFile ?? setOwn} />
         <div class="file-view" data-testid="file-view" data-path={selected.path}>

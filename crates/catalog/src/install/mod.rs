@@ -324,7 +324,7 @@ pub enum InstallError {
     Edited(PathBuf),
     #[error("{name} in {folder} was not installed by Skills Guide; nothing was removed")]
     NotInstalled { name: String, folder: PathBuf },
-    #[error("the catalog holds no content for {0}; sync it again")]
+    #[error("the files of {0} are not in the catalog yet (a snapshot sync still bringing them?); sync again")]
     NoContent(String),
     #[error("the project folder {0} does not exist")]
     NoProject(PathBuf),

@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use super::origin::{IndexAnswer, Origin, Traffic, Validators};
 use super::packs::{ObjectKind, PackFile, PackReader};
 use super::{
-    checked_file, compress, decompress, keys, record_hash, SnapshotError, SnapshotIndex, SnapshotRecord, SnapshotStats,
+    checked_file, decompress, keys, record_hash, SnapshotError, SnapshotIndex, SnapshotRecord, SnapshotStats,
     MAX_INDEX_BYTES, MAX_RECORD_BYTES,
 };
 use crate::pipeline::{Importer, SyncSummary};
@@ -54,7 +54,15 @@ struct Applied {
     /// Skill id → (record hash, version) as applied (an earlier program
     /// kept SKILL.md's SHA-256 in place of the version).
     entries: HashMap<String, (String, String)>,
+    /// The records are applied and some of their files are still to come
+    /// (a sync cut after the records): the next sync fetches them.
+    #[serde(default)]
+    content_pending: bool,
 }
+
+/// Where the files of a snapshot's skills come from (the last snapshot
+/// address applied): what fetches one skill's folder on demand.
+const CONTENT_SOURCE: &str = "snapshot-content-source";
 
 /// A publication as this catalog applied it last.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -73,6 +81,52 @@ pub fn last_applied(store: &crate::store::Store, key_id: &str) -> Result<Option<
         sequence: a.sequence,
         published_at: a.published_at,
     }))
+}
+
+/// Fetches now, one by one, the files of a skill's folder that have not
+/// arrived yet (a snapshot's skill whose record came ahead of them: the user
+/// opened it before the sync brought its folder), from the snapshot they
+/// come from, each checked against the SHA-256 its record gives, into the
+/// store. Returns how many arrived. The skill's index entry keeps its
+/// record's fields until [`fetch_missing_files`] or the sync indexes it
+/// again with its SKILL.md.
+pub fn fetch_files_into_store(
+    store: &crate::store::Store,
+    record: &SkillRecord,
+    retry: skills_guide_remote::http::RetryPolicy,
+) -> Result<usize, CatalogError> {
+    let missing = store.missing_contents(record);
+    if missing.is_empty() {
+        return Ok(0);
+    }
+    let address: String = store.crawl_state(CONTENT_SOURCE)?.ok_or_else(|| {
+        SnapshotError::Fetch("the skill's files have not arrived and no snapshot says where they are".into())
+    })?;
+    let origin = Origin::parse(&address, retry)?;
+    let traffic = Traffic::default();
+    let mut contents = Vec::with_capacity(missing.len());
+    for sha in &missing {
+        contents.push((*sha, checked_file(sha, &origin.file(sha, &traffic)?)?));
+    }
+    let refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (*s, c.as_slice())).collect();
+    store.put_contents(&refs)?;
+    Ok(contents.len())
+}
+
+/// [`fetch_files_into_store`], then the skill indexed again with its SKILL.md.
+pub fn fetch_missing_files(
+    store: &crate::store::Store,
+    index: &mut crate::index::SearchIndex,
+    record: &SkillRecord,
+    retry: skills_guide_remote::http::RetryPolicy,
+) -> Result<usize, CatalogError> {
+    let arrived = fetch_files_into_store(store, record, retry)?;
+    if arrived > 0 {
+        let text = store.content(&record.sha256)?.unwrap_or_default();
+        index.upsert(record, &String::from_utf8_lossy(&text))?;
+        index.commit(store.generation()?)?;
+    }
+    Ok(arrived)
 }
 
 /// Takes the publication at `address` (`sync --from snapshot:…`): the
@@ -105,7 +159,10 @@ impl Apply<'_, '_> {
         let mut stats = SnapshotStats { address: address.to_owned(), key_id: key_id.clone(), ..Default::default() };
         (self.importer.progress())(Progress::Stage { stage: Stage::Discover, total: None });
 
-        let known = if applied.address == address { applied.validators.clone() } else { Validators::default() };
+        // A publication whose files are still on their way is asked for
+        // whole: its index says which packs hold them.
+        let same_place = applied.address == address && !applied.content_pending;
+        let known = if same_place { applied.validators.clone() } else { Validators::default() };
         let fetched = fetch_verified_index(&origin, &key, &known, &traffic)?;
         let Some((json, validators)) = fetched else {
             stats.up_to_date = true;
@@ -119,7 +176,8 @@ impl Apply<'_, '_> {
         stats.published_at = index.published_at;
         stats.entries = index.entries.len();
         summary.discovered += index.entries.len();
-        if index_sha256 == applied.index_sha256 {
+        let same_index = index_sha256 == applied.index_sha256;
+        if same_index && !applied.content_pending {
             stats.up_to_date = true;
             summary.unchanged += index.entries.len();
             let state = Applied { address: address.to_owned(), validators, ..applied };
@@ -127,7 +185,7 @@ impl Apply<'_, '_> {
             return self.done(stats, &traffic, summary);
         }
         let older = index.sequence < applied.sequence || index.sequence == applied.sequence && applied.sequence > 0;
-        if older {
+        if older && !same_index {
             if !options.allow_rollback {
                 return Err(SnapshotError::Rollback { offered: index.sequence, applied: applied.sequence }.into());
             }
@@ -141,17 +199,17 @@ impl Apply<'_, '_> {
             .collect();
         let cache = cache_dir(self.importer.store().dir(), &key_id);
         std::fs::create_dir_all(&cache).map_err(|e| SnapshotError::Io(format!("{}: {e}", cache.display())))?;
-        let plan = if options.use_packs { PackPlan::choose(&index, &needed, &cache) } else { PackPlan::none() };
-        stats.packs_chosen = plan.groups.len();
-        stats.pack_bytes_planned = plan.bytes;
+
+        // First what search and the cards need: the records.
+        let records_plan = if options.use_packs { PackPlan::choose(&index, &needed, &cache) } else { PackPlan::none() };
         if !needed.is_empty() {
-            stats.plan = plan.describe(&index, needed.len());
+            stats.plan = records_plan.describe(&index, needed.len());
             (self.importer.progress())(Progress::Note { message: stats.plan.clone() });
         }
-        let meter = ByteMeter::new(self.importer, plan.bytes);
-        // What search and the cards need first: the records.
+        let record_bytes = records_plan.groups.iter().map(|&g| index.packs[g].records.bytes).sum();
+        let meter = ByteMeter::new(self.importer, record_bytes);
         let wanted_records: HashMap<&str, &str> = needed.iter().map(|(id, h, _)| (h.as_str(), id.as_str())).collect();
-        for &g in &plan.groups {
+        for &g in &records_plan.groups {
             if self.importer.opts().cancel.is_cancelled() {
                 break;
             }
@@ -165,17 +223,14 @@ impl Apply<'_, '_> {
         let downloaded = download(&origin, &rest, &cache, &traffic, self.importer)?;
         stats.records_fetched = downloaded.fetched;
         stats.records_from_cache = downloaded.cached;
-        if !self.importer.opts().cancel.is_cancelled() {
-            let files = self.gather_files(&origin, &needed, &cache, &traffic, &index, &plan, &meter, &mut stats)?;
-            (stats.files_fetched, stats.files_from_cache, stats.files_local) = files;
-        }
         if self.importer.opts().cancel.is_cancelled() {
             summary.cancelled = true;
             summary.not_reached += index.entries.len();
             return self.done(stats, &traffic, summary);
         }
 
-        // Every record and file is here and checked: now the catalog changes.
+        // Every record is here and checked: the catalog changes, records
+        // first, each with whatever files of its folder the catalog holds.
         let mut entries: HashMap<String, (String, String)> = index
             .entries
             .iter()
@@ -186,8 +241,12 @@ impl Apply<'_, '_> {
         summary.unchanged += entries.len();
         let total = needed.len() as u64;
         (self.importer.progress())(Progress::Stage { stage: Stage::Apply, total: Some(total) });
-        let mut chunk = Chunk::default();
-        for (n, (id, hash, _)) in needed.iter().enumerate() {
+        let mut chunk: Vec<SkillRecord> = Vec::with_capacity(APPLY_CHUNK);
+        // The skills whose files are still to come: (id, record hash, group).
+        let mut waiting: Vec<(String, String, u32)> = Vec::new();
+        // Files of the new records the catalog holds already: not downloaded.
+        let mut local_files = std::collections::HashSet::new();
+        for (n, (id, hash, group)) in needed.iter().enumerate() {
             let record = read_cached(&cache, hash)?;
             entries.insert(id.clone(), (hash.clone(), record.skill.version_key()));
             match self.importer.store().get(id)? {
@@ -199,15 +258,14 @@ impl Apply<'_, '_> {
                 Some(_) => summary.new_versions += 1,
                 None => summary.new_skills += 1,
             }
-            for sha in record.file_hashes() {
-                if !chunk.contents.contains_key(sha) {
-                    let bytes = read_cached_file(&cache, sha)?;
-                    chunk.bytes += bytes.len() as u64;
-                    chunk.contents.insert(sha.to_owned(), bytes);
-                }
+            let missing = self.importer.store().missing_contents(&record.skill);
+            let held = record.file_hashes().into_iter().filter(|sha| !missing.contains(sha));
+            local_files.extend(held.map(str::to_owned));
+            if !missing.is_empty() {
+                waiting.push((id.clone(), hash.clone(), *group));
             }
-            chunk.records.push(record.skill);
-            if chunk.records.len() >= APPLY_CHUNK || chunk.bytes >= APPLY_CHUNK_BYTES {
+            chunk.push(record.skill);
+            if chunk.len() >= APPLY_CHUNK {
                 stats.applied += self.apply_chunk(std::mem::take(&mut chunk))?;
                 let done = n as u64 + 1;
                 (self.importer.progress())(Progress::Advance { stage: Stage::Apply, done, total: Some(total) });
@@ -215,16 +273,54 @@ impl Apply<'_, '_> {
         }
         stats.applied += self.apply_chunk(chunk)?;
         (self.importer.progress())(Progress::Advance { stage: Stage::Apply, done: total, total: Some(total) });
+        stats.files_local = local_files.len();
         stats.removed = self.remove_dropped(&applied, &entries)?;
-
-        let state = Applied {
+        // An earlier sync cut while the files came: those skills wait too.
+        if applied.content_pending {
+            let queued: std::collections::HashSet<&str> = waiting.iter().map(|(id, _, _)| id.as_str()).collect();
+            let mut more = Vec::new();
+            for (id, hash, group) in &index.entries {
+                if queued.contains(id.as_str()) {
+                    continue;
+                }
+                let Some(r) = self.importer.store().get(id)? else { continue };
+                if super::is_public(r.source.kind) && !self.importer.store().missing_contents(&r).is_empty() {
+                    more.push((id.clone(), hash.clone(), *group));
+                }
+            }
+            waiting.extend(more);
+        }
+        let mut state = Applied {
             address: address.to_owned(),
             sequence: index.sequence,
             published_at: index.published_at,
             index_sha256,
             validators,
             entries,
+            content_pending: !waiting.is_empty(),
         };
+        self.importer.store().put_crawl_state(&state_key, &state)?;
+        self.importer.store().put_crawl_state(CONTENT_SOURCE, &address)?;
+        // Searchable now; the folders follow.
+        self.importer.commit_index()?;
+        if !waiting.is_empty() {
+            let message = format!("{} skill(s) searchable; the files of their folders follow", stats.applied);
+            (self.importer.progress())(Progress::Note { message });
+        }
+
+        let waiting_refs: Vec<&(String, String, u32)> = waiting.iter().collect();
+        let files_plan =
+            if options.use_packs { PackPlan::choose(&index, &waiting_refs, &cache) } else { PackPlan::none() };
+        let files_bytes =
+            files_plan.groups.iter().filter_map(|&g| index.packs[g].files.as_ref()).map(|f| f.bytes).sum();
+        let meter = ByteMeter::new(self.importer, files_bytes);
+        let arrived =
+            self.gather_files(&origin, &waiting, &cache, &traffic, &index, &files_plan, &meter, &mut stats)?;
+        if self.importer.opts().cancel.is_cancelled() || !arrived {
+            summary.cancelled = true;
+            return self.done(stats, &traffic, summary);
+        }
+        state.content_pending = false;
         self.importer.store().put_crawl_state(&state_key, &state)?;
         let _ = std::fs::remove_dir_all(&cache);
         self.done(stats, &traffic, summary)
@@ -256,71 +352,107 @@ impl Apply<'_, '_> {
         Ok(gone.len())
     }
 
-    /// Writes one chunk of records, each with every file of its folder
-    /// (the files first, durably, then the records: `put_many`).
-    fn apply_chunk(&mut self, chunk: Chunk) -> Result<usize, CatalogError> {
-        if chunk.records.is_empty() {
+    /// Writes one chunk of records (their files follow: `write_arrived`).
+    fn apply_chunk(&mut self, records: Vec<SkillRecord>) -> Result<usize, CatalogError> {
+        if records.is_empty() {
             return Ok(0);
         }
-        self.importer.put_records(&chunk.records, &chunk.contents)?;
-        Ok(chunk.records.len())
+        self.importer.put_records(&records, &HashMap::new())?;
+        Ok(records.len())
     }
 
-    /// Puts in the cache every file the needed records name that it does not
-    /// hold yet: from the catalog when it has the same content (no
-    /// download), else from the planned groups' file packs, else from the
-    /// publication one by one, each checked on arrival. Returns the files
-    /// fetched, found in the cache, and taken from the catalog.
+    /// Brings the files of the waiting skills into the catalog: from the
+    /// planned groups' file packs, then one by one, each checked on arrival
+    /// and kept in the cache until all are here; then written to the store
+    /// in chunks, each chunk's skills indexed again with their SKILL.md.
+    /// Returns false when cancelled before the end.
     #[allow(clippy::too_many_arguments)]
     fn gather_files(
-        &self,
+        &mut self,
         origin: &Origin,
-        needed: &[&(String, String, u32)],
+        waiting: &[(String, String, u32)],
         cache: &Path,
         traffic: &Traffic,
         index: &SnapshotIndex,
         plan: &PackPlan,
         meter: &ByteMeter<'_>,
         stats: &mut SnapshotStats,
-    ) -> Result<(usize, usize, usize), CatalogError> {
+    ) -> Result<bool, CatalogError> {
+        if waiting.is_empty() {
+            return Ok(true);
+        }
         let files_dir = cache.join("files");
         std::fs::create_dir_all(&files_dir).map_err(|e| SnapshotError::Io(format!("{}: {e}", files_dir.display())))?;
-        let mut wanted = std::collections::BTreeSet::new();
-        for (_, hash, _) in needed {
-            let record = read_cached(cache, hash)?;
-            wanted.extend(record.file_hashes().into_iter().map(str::to_owned));
-        }
-        let (mut from_cache, mut local) = (0, 0);
-        let mut missing = std::collections::BTreeSet::new();
-        for sha in wanted {
-            if cached_file_is_whole(cache, &sha) {
-                from_cache += 1;
-            } else if let Some(content) = self.importer.store().content(&sha)? {
-                // Copied into the cache rather than read at apply time: an
-                // earlier chunk of the apply may drop its last other user.
-                write_cached(&cached_file_path(cache, &sha), cache, &compress(&content)?)?;
-                local += 1;
-            } else {
-                missing.insert(sha);
+        let mut to_fetch = std::collections::BTreeSet::new();
+        for (id, _, _) in waiting {
+            let Some(r) = self.importer.store().get(id)? else { continue };
+            for sha in self.importer.store().missing_contents(&r) {
+                if !to_fetch.contains(sha) && cached_file_is_whole(cache, sha) {
+                    stats.files_from_cache += 1;
+                } else {
+                    to_fetch.insert(sha.to_owned());
+                }
             }
         }
         for &g in &plan.groups {
-            if missing.is_empty() || self.importer.opts().cancel.is_cancelled() {
+            if to_fetch.is_empty() || self.importer.opts().cancel.is_cancelled() {
                 break;
             }
             let Some(pack) = &index.packs[g].files else { continue };
             if let Some(path) = fetch_pack(origin, pack, cache, traffic, meter, stats)? {
-                stats.files_from_packs += extract_files(&path, pack, &mut missing, cache)?;
+                let before = to_fetch.len();
+                extract_files(&path, pack, &mut to_fetch, cache)?;
+                stats.files_from_packs += before - to_fetch.len();
             }
         }
-        let to_fetch: Vec<String> = missing.into_iter().collect();
-        let fetched = parallel_fetch(self.importer, &to_fetch, |sha| {
+        let one_by_one: Vec<String> = to_fetch.iter().cloned().collect();
+        let fetched = parallel_fetch(self.importer, &one_by_one, |sha| {
             let compressed = origin.file(sha, traffic)?;
             checked_file(sha, &compressed)?;
             write_cached(&cached_file_path(cache, sha), cache, &compressed)?;
             Ok(true)
         })?;
-        Ok((fetched.fetched, from_cache, local))
+        stats.files_fetched = fetched.fetched;
+        if self.importer.opts().cancel.is_cancelled() {
+            return Ok(false);
+        }
+        self.write_arrived(waiting, cache)?;
+        Ok(true)
+    }
+
+    /// The waiting skills' files from the cache into the store, a chunk at a
+    /// time (bounded in bytes), each chunk's skills indexed again.
+    fn write_arrived(&mut self, waiting: &[(String, String, u32)], cache: &Path) -> Result<(), CatalogError> {
+        let total = waiting.len() as u64;
+        (self.importer.progress())(Progress::Stage { stage: Stage::Index, total: Some(total) });
+        let mut records = Vec::new();
+        let mut contents: HashMap<String, Vec<u8>> = HashMap::new();
+        let mut bytes = 0u64;
+        for (n, (id, _, _)) in waiting.iter().enumerate() {
+            let Some(r) = self.importer.store().get(id)? else { continue };
+            for sha in self.importer.store().missing_contents(&r) {
+                if !contents.contains_key(sha) {
+                    let content = read_cached_file(cache, sha)?;
+                    bytes += content.len() as u64;
+                    contents.insert(sha.to_owned(), content);
+                }
+            }
+            records.push(r);
+            if records.len() >= APPLY_CHUNK || bytes >= APPLY_CHUNK_BYTES || n + 1 == waiting.len() {
+                let refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
+                self.importer.store().put_contents(&refs)?;
+                self.importer.index_arrived(&records)?;
+                records.clear();
+                contents.clear();
+                bytes = 0;
+                (self.importer.progress())(Progress::Advance {
+                    stage: Stage::Index,
+                    done: n as u64 + 1,
+                    total: Some(total),
+                });
+            }
+        }
+        Ok(())
     }
 
     fn done(
@@ -368,14 +500,6 @@ fn cache_dir(store_dir: &Path, key_id: &str) -> PathBuf {
 
 fn cached_path(cache: &Path, hash: &str) -> PathBuf {
     cache.join(format!("{hash}.zst"))
-}
-
-/// Records and their files waiting for one store transaction.
-#[derive(Default)]
-struct Chunk {
-    records: Vec<SkillRecord>,
-    contents: HashMap<String, Vec<u8>>,
-    bytes: u64,
 }
 
 fn cached_file_path(cache: &Path, sha256: &str) -> PathBuf {
