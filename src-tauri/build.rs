@@ -21,6 +21,9 @@ const COMMANDS: &[&str] = &[
     "save_settings",
     "set_secret",
     "check_model",
+    "catalog_offer",
+    "decline_catalog_offer",
+    "set_publisher",
 ];
 
 fn main() {

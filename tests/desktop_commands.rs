@@ -25,7 +25,8 @@ use tauri::webview::InvokeRequest;
 use tauri::WebviewWindow;
 
 /// An app on the mock runtime over a catalog in `dir`, opened, with no
-/// keyring and an empty environment (the machine's variables stay out).
+/// keyring and an empty environment (the machine's variables stay out) but
+/// for `SKILLS_GUIDE_CATALOG=off`: the default publisher is on the network.
 struct App {
     _app: tauri::App<MockRuntime>,
     window: WebviewWindow<MockRuntime>,
@@ -33,7 +34,13 @@ struct App {
 }
 
 fn app(dir: &Path) -> App {
-    let secrets = Secrets::new(None, Box::new(|_| None));
+    app_with_env(dir, &[("SKILLS_GUIDE_CATALOG", "off")])
+}
+
+/// The same, with exactly these environment variables.
+fn app_with_env(dir: &Path, env: &[(&str, &str)]) -> App {
+    let env: Vec<(String, String)> = env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    let secrets = Secrets::new(None, Box::new(move |k| env.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone())));
     let state = AppState::new(dir, secrets);
     state.open_catalog(&|_| {});
     let app = skills_guide_desktop::setup(mock_builder(), state.clone())
@@ -1284,6 +1291,144 @@ fn settings_refuse_a_relative_snapshot_folder_and_a_garbage_key() {
     let view = app.ok("get_settings", json!({}));
     assert_eq!((view["snapshot_url"].clone(), view["snapshot_key"].clone()), (Value::Null, Value::Null), "{view}");
     assert_eq!(app.ok("app_info", json!({}))["snapshot"], false);
+}
+
+fn built_in_key_id() -> String {
+    skills_guide_catalog::publisher::built_in().unwrap().key_id.clone()
+}
+
+#[test]
+fn a_first_launch_offers_the_verified_catalog_checks_its_key_and_takes_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (snapshot, public_line) = published_snapshot(tmp.path(), 3);
+    let host = skills_guide_testkit::StaticHost::start(&snapshot);
+    let dir = tempfile::tempdir().unwrap();
+    let app =
+        app_with_env(dir.path(), &[("SKILLS_GUIDE_CATALOG", &host.url()), ("SKILLS_GUIDE_SNAPSHOT_BACKOFF_MS", "5")]);
+
+    // The starter examples alone, and the default publisher (moved to the loopback host).
+    let info = app.ok("app_info", json!({}));
+    assert_eq!((info["snapshot"].clone(), info["catalog_offer"].clone()), (json!(true), json!(true)), "{info}");
+    assert_eq!(info["publisher"]["address"], host.url());
+    assert_eq!(info["publisher"]["origin"], "environment");
+    assert_eq!(info["publisher"]["key_id"], built_in_key_id());
+    assert!(info["publisher"].get("key").is_none(), "the id goes to the webview, not the key: {info}");
+
+    // Signed by another key than the built-in one: refused, nothing taken.
+    let err = app.err("catalog_offer", json!({}));
+    assert!(err["message"].as_str().unwrap().contains("signature"), "{err}");
+    let (result, _) = snapshot_sync(&app);
+    assert!(result.unwrap_err().message.contains("signature"));
+    assert!(app.ok("app_info", json!({}))["catalog_offer"].as_bool().unwrap(), "still a first launch");
+
+    // The publisher replaced in Settings by the same address with its own key.
+    let saved =
+        app.ok("save_settings", json!({ "settings": { "snapshot_url": host.url(), "snapshot_key": public_line } }));
+    let own_id = keys::key_id(&keys::public_key(&public_line).unwrap());
+    assert_eq!(saved["publisher"]["origin"], "custom", "{saved}");
+    assert_eq!(saved["publisher"]["key_id"], own_id.as_str());
+    assert_eq!(saved["default_publisher"]["key_id"], built_in_key_id(), "the default is still shown");
+    assert_eq!(saved["last_applied"], Value::Null);
+    host.clear_requests();
+    let offer = app.ok("catalog_offer", json!({}));
+    assert_eq!((offer["entries"].clone(), offer["sequence"].clone()), (json!(3), json!(1)), "{offer}");
+    assert!(offer["published_at"].as_i64().unwrap() > 0);
+    assert!(offer["download_bytes"].as_u64().unwrap() > 0, "the publication's packs: {offer}");
+    assert_eq!(offer["key_id"], own_id.as_str());
+    let asked: Vec<String> = host.requests().into_iter().map(|r| r.path).collect();
+    assert!(asked.iter().all(|p| p.starts_with("/index.json")), "the offer reads the signed index only: {asked:?}");
+
+    // The offer's button: the `snapshot` source as a job, progress streamed.
+    let before = skill_count(&app);
+    let (result, events) = snapshot_sync(&app);
+    let result = result.unwrap();
+    assert_eq!(result.summary.snapshots[0].applied, 3, "{:?}", result.summary);
+    assert!(events.iter().any(|e| matches!(e, Progress::Stage { stage: Stage::Fetch, .. })), "{events:?}");
+    // A first sync takes the packs (the records', then the folders'), each
+    // half counted in bytes to its end: together, what the offer said.
+    let finished: u64 = events
+        .iter()
+        .filter_map(|e| match e {
+            Progress::Bytes { done, total: Some(total), .. } if done == total => Some(*total),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(Some(finished), offer["download_bytes"].as_u64(), "{events:?}");
+    assert_eq!(skill_count(&app), before + 3);
+    let info = app.ok("app_info", json!({}));
+    assert_eq!(info["catalog_offer"], false, "no longer a first launch: {info}");
+    assert_eq!(app.ok("catalog_offer", json!({})), Value::Null);
+    let view = app.ok("get_settings", json!({}));
+    assert_eq!(view["last_applied"]["sequence"], 1, "{view}");
+    assert_eq!(view["last_applied"]["published_at"], offer["published_at"]);
+    assert_eq!(view["last_applied"]["address"], host.url());
+}
+
+#[test]
+fn a_declined_offer_and_a_removed_publisher_are_kept_and_the_default_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    // A closed port: nothing here may need the publication.
+    let env = [("SKILLS_GUIDE_CATALOG", "http://127.0.0.1:9/catalog")];
+    let app = app_with_env(dir.path(), &env);
+    assert_eq!(app.ok("app_info", json!({}))["catalog_offer"], true);
+
+    let info = app.ok("decline_catalog_offer", json!({}));
+    assert_eq!(info["catalog_offer"], false, "{info}");
+    assert_eq!(info["snapshot"], true, "declining the offer keeps the publisher");
+    assert_eq!(app.ok("catalog_offer", json!({})), Value::Null, "nothing asked once declined");
+    // A Settings form saved afterwards does not bring it back.
+    app.ok("save_settings", json!({ "settings": { "language": "fr", "catalog_offer_declined": false } }));
+    assert_eq!(app.ok("app_info", json!({}))["catalog_offer"], false);
+
+    let view = app.ok("set_publisher", json!({ "choice": "none" }));
+    assert_eq!(view["publisher"], Value::Null, "{view}");
+    assert_eq!(view["default_publisher_removed"], true);
+    assert_eq!(view["default_publisher"]["address"], "http://127.0.0.1:9/catalog", "the default is still named");
+    let info = app.ok("app_info", json!({}));
+    assert_eq!((info["snapshot"].clone(), info["publisher"].clone()), (json!(false), Value::Null), "{info}");
+    let err = snapshot_sync(&app).0.unwrap_err();
+    assert_eq!(err.kind, skills_guide_desktop::error::ErrorKind::BadInput, "{err:?}");
+    assert!(err.message.contains("default publisher was removed"), "{err:?}");
+    app.ok("save_settings", json!({ "settings": { "language": "en" } }));
+
+    // Both are in the settings file: a new start keeps them.
+    drop(app);
+    let again = app_with_env(dir.path(), &env);
+    let info = again.ok("app_info", json!({}));
+    assert_eq!((info["snapshot"].clone(), info["catalog_offer"].clone()), (json!(false), json!(false)), "{info}");
+
+    // An address of one's own is a publisher again; the default too, when asked for.
+    let keys_dir = tempfile::tempdir().unwrap();
+    let (_, _, line) = keys::generate(keys_dir.path()).unwrap();
+    let view = again
+        .ok("save_settings", json!({ "settings": { "snapshot_url": "https://mine.example/s", "snapshot_key": line } }));
+    assert_eq!(
+        (view["publisher"]["origin"].clone(), view["default_publisher_removed"].clone()),
+        (json!("custom"), json!(false))
+    );
+    let view = again.ok("set_publisher", json!({ "choice": "default" }));
+    assert_eq!(view["publisher"]["origin"], "environment", "{view}");
+    assert_eq!((view["snapshot_url"].clone(), view["snapshot_key"].clone()), (Value::Null, Value::Null));
+    assert_eq!(view["publisher"]["key_id"], built_in_key_id());
+    assert_eq!(again.ok("app_info", json!({}))["catalog_offer"], false, "declined stays declined");
+    assert!(again.call("set_publisher", json!({ "choice": "mine" })).is_err(), "only default or none");
+}
+
+#[test]
+fn the_default_publisher_is_not_offered_to_a_catalog_with_skills_of_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_with_env(dir.path(), &[("SKILLS_GUIDE_CATALOG", "http://127.0.0.1:9/catalog")]);
+    let skills = tempfile::tempdir().unwrap();
+    write_skill(skills.path(), "mine", "---\nname: mine\ndescription: My own skill for my notes.\n---\n# Mine\n");
+    app.sync_dir(skills.path());
+    assert_eq!(app.ok("app_info", json!({}))["catalog_offer"], false);
+    assert_eq!(app.ok("catalog_offer", json!({})), Value::Null);
+    // Off in the environment: no publisher at all.
+    let dir = tempfile::tempdir().unwrap();
+    let off = app_with_env(dir.path(), &[("SKILLS_GUIDE_CATALOG", "off")]);
+    let info = off.ok("app_info", json!({}));
+    assert_eq!((info["snapshot"].clone(), info["catalog_offer"].clone()), (json!(false), json!(false)), "{info}");
+    assert_eq!(off.ok("get_settings", json!({}))["default_publisher"], Value::Null);
 }
 
 /// How long the app's state takes to open a large catalog, without a

@@ -109,10 +109,13 @@ fn start_driver(tools: &Tools, display: &str, home: &Path, data: &Path, env: &[(
         .env("XDG_DATA_HOME", home.join(".local/share"))
         .env("SKILLS_GUIDE_DATA_DIR", data)
         .env("LANG", "C.UTF-8")
-        // Nothing may leave the machine: the public sources point at a closed
-        // loopback port, no token is set, and no model but a test's fake.
+        // Nothing may leave the machine: the public sources and the default
+        // publisher point at a closed loopback port, no token or publisher
+        // key is set, and no model but a test's fake.
         .env("SKILLS_GUIDE_GITHUB_API", "http://127.0.0.1:9")
         .env("SKILLS_GUIDE_GITHUB_RAW", "http://127.0.0.1:9")
+        .env("SKILLS_GUIDE_CATALOG", "http://127.0.0.1:9/catalog")
+        .env_remove("SKILLS_GUIDE_SNAPSHOT_PUBKEY")
         .env_remove("GITHUB_TOKEN")
         .env_remove("DEEPSEEK_API_KEY")
         .env_remove("SKILLS_GUIDE_LLM_URL")
@@ -340,8 +343,10 @@ fn the_app_in_a_real_window() {
     ];
     let (_driver, s) = open_app(&tools, &display, home.path(), &data, &env);
 
-    // 1. The first screen: the starter catalog, searchable at once.
+    // 1. The first screen: the starter catalog, searchable at once, and the
+    // default publisher's catalog offered (its host unreachable here).
     s.wait(".hit", 60);
+    s.wait("[data-testid=\"offer-unreachable\"]", 30);
     shots.take(&s, "01-first-start");
     let start_url = s.script("return location.href", json!([]));
     let search = s.wait("#search", 10);
@@ -382,7 +387,7 @@ fn the_app_in_a_real_window() {
 
     // 3. A sync of a local folder, with progress, to its summary.
     s.click_css("[data-nav=\"sync\"]");
-    for source in ["awesome", "registry", "github", "installed"] {
+    for source in ["snapshot", "awesome", "registry", "github", "installed"] {
         if let Some(box_) = s.find(&format!("[data-source=\"{source}\"]")) {
             if s.is_checked(&box_) {
                 s.click(&box_);

@@ -32,7 +32,7 @@ use tauri::ipc::Channel;
 use tauri::State;
 
 use crate::error::{CmdError, ErrorKind};
-use crate::settings::{self, SecretName, SecretPlace, Settings};
+use crate::settings::{self, ActivePublisher, SecretName, SecretPlace, Settings};
 use crate::state::{AppState, JobKind, Throttle};
 
 /// Runs the long job `f` on the blocking pool, its progress throttled into
@@ -73,8 +73,15 @@ pub struct AppInfo {
     pub skills: usize,
     pub model: Option<String>,
     pub github_token: bool,
-    /// A snapshot address is set in Settings: the `snapshot` source can run.
+    /// A publisher is set (the default one, or one set in Settings): the
+    /// `snapshot` source can run.
     pub snapshot: bool,
+    /// That publisher (its address, key id, and where it was chosen).
+    pub publisher: Option<ActivePublisher>,
+    /// A first launch: the catalog holds nothing but the starter examples,
+    /// a publisher is set and its offer was not declined. The home view then
+    /// asks `catalog_offer` and offers the verified catalog.
+    pub catalog_offer: bool,
     pub language: &'static str,
     pub job: Option<JobKind>,
     /// Why the settings file was not read (the app started from defaults).
@@ -85,13 +92,16 @@ pub struct AppInfo {
 
 pub fn app_info_of(state: &AppState) -> AppInfo {
     let settings = state.settings();
+    let publisher = publisher_of(state, &settings).ok().flatten();
     AppInfo {
+        catalog_offer: publisher.is_some() && !settings.catalog_offer_declined && state.starter_only(),
+        publisher: publisher.clone(),
         version: env!("CARGO_PKG_VERSION"),
         data_dir: state.0.data_dir.display().to_string(),
         skills: state.skills(),
         model: model_config(state, &settings).ok().flatten().map(|c| c.model),
         github_token: state.0.secrets.get(SecretName::GithubToken).0.is_some(),
-        snapshot: settings.snapshot_url.is_some(),
+        snapshot: publisher.is_some(),
         language: settings.language(settings::system_locale().as_deref()),
         job: state.job(),
         settings_error: state.0.settings_error.clone(),
@@ -102,6 +112,12 @@ pub fn app_info_of(state: &AppState) -> AppInfo {
 #[tauri::command]
 pub async fn app_info(state: State<'_, AppState>) -> Result<AppInfo, CmdError> {
     blocking(state, |s| Ok(app_info_of(&s))).await
+}
+
+/// The publisher the `snapshot` source takes, from the settings over the
+/// environment.
+fn publisher_of(state: &AppState, settings: &Settings) -> Result<Option<ActivePublisher>, CmdError> {
+    settings.publisher(&state.0.secrets.lookup(settings)).map_err(CmdError::failed)
 }
 
 fn model_config(state: &AppState, settings: &Settings) -> Result<Option<ModelConfig>, CmdError> {
@@ -779,9 +795,10 @@ pub struct SyncResult {
     pub readings: Option<VerifySummary>,
 }
 
-/// The request's sources: `snapshot` alone is the snapshot address set in
-/// Settings; the others are the catalog's names (`snapshot:ADDR` as given).
-pub fn parse_sources(names: &[String], settings: &Settings) -> Result<Vec<Source>, CmdError> {
+/// The request's sources: `snapshot` alone is the publisher's (the default
+/// one, or the address set in Settings); the others are the catalog's names
+/// (`snapshot:ADDR` as given).
+pub fn parse_sources(names: &[String], publisher: Option<&ActivePublisher>) -> Result<Vec<Source>, CmdError> {
     if names.is_empty() {
         return Ok(Source::public());
     }
@@ -789,8 +806,11 @@ pub fn parse_sources(names: &[String], settings: &Settings) -> Result<Vec<Source
     for name in names {
         let name = name.trim();
         let source = if name == "snapshot" {
-            let address = settings.snapshot_url.clone().ok_or_else(|| {
-                CmdError::bad_input("no snapshot address in Settings: set the snapshot's address to sync it")
+            let address = publisher.map(|p| p.address.clone()).ok_or_else(|| {
+                CmdError::bad_input(
+                    "no snapshot address in Settings: the default publisher was removed; set a publisher's address, \
+                     or use the default one again, to sync it",
+                )
             })?;
             Source::Snapshot(address)
         } else {
@@ -814,10 +834,10 @@ pub fn run_sync(
     progress: &(dyn Fn(Progress) + Sync),
 ) -> Result<SyncResult, CmdError> {
     let settings = state.settings();
-    let sources = parse_sources(&request.sources, &settings)?;
+    let publisher = publisher_of(state, &settings)?;
+    let sources = parse_sources(&request.sources, publisher.as_ref())?;
     let lookup = state.0.secrets.lookup(&settings);
-    // The publisher key from Settings, else the environment's (as the CLI reads it).
-    let snapshot_key = settings.snapshot_key.clone().or_else(|| lookup("SKILLS_GUIDE_SNAPSHOT_PUBKEY"));
+    let snapshot_key = snapshot_key_for(&sources, publisher.as_ref(), &settings, &lookup);
     let github = GithubConfig::from_vars(&lookup).map_err(|e| CmdError::bad_input(format!("GitHub settings: {e}")))?;
     if !request.no_llm {
         model_config(state, &settings)?;
@@ -833,6 +853,29 @@ pub fn run_sync(
         opts.snapshot.key = snapshot_key;
         let (summary, readings) = catalog.sync_and_read(&sources, &opts, client.as_ref(), progress)?;
         Ok(SyncResult { summary, readings })
+    })
+}
+
+/// The key the snapshot sources are checked with (one for the sync): the
+/// publisher's when every one is the publisher's address; else the key set
+/// in Settings, else the environment's (as the CLI reads it), else the
+/// built-in one when every one is the default publication.
+fn snapshot_key_for(
+    sources: &[Source],
+    publisher: Option<&ActivePublisher>,
+    settings: &Settings,
+    lookup: &dyn Fn(&str) -> Option<String>,
+) -> Option<String> {
+    let snapshots: Vec<&str> =
+        sources.iter().filter_map(|s| if let Source::Snapshot(a) = s { Some(a.as_str()) } else { None }).collect();
+    let all = |address: &str| snapshots.iter().all(|a| skills_guide_catalog::publisher::same_address(a, address));
+    if let Some(p) = publisher.filter(|p| all(&p.address) && p.key.is_some()) {
+        return p.key.clone();
+    }
+    settings.snapshot_key.clone().or_else(|| lookup("SKILLS_GUIDE_SNAPSHOT_PUBKEY")).or_else(|| {
+        let first = snapshots.first()?;
+        let default = skills_guide_catalog::publisher::key_for(first, lookup).ok().flatten()?;
+        all(&default.address).then_some(default.public_key)
     })
 }
 
@@ -909,23 +952,69 @@ pub struct SecretsView {
     pub model_key: SecretPlace,
 }
 
+/// A publisher as Settings shows it: where, and the key's id.
+#[derive(Debug, Clone, Serialize)]
+pub struct PublisherView {
+    pub address: String,
+    pub key_id: String,
+}
+
+/// A publication applied to this catalog.
+#[derive(Debug, Clone, Serialize)]
+pub struct AppliedView {
+    pub address: String,
+    pub sequence: u64,
+    pub published_at: i64,
+}
+
 #[derive(Debug, Serialize)]
 pub struct SettingsView {
     #[serde(flatten)]
     pub settings: Settings,
     pub secrets: SecretsView,
     pub keyring: bool,
+    /// The publisher the `snapshot` source takes now; `null` when the
+    /// default was removed (or turned off) and none is set here.
+    pub publisher: Option<ActivePublisher>,
+    /// The default publisher (built in, at the address
+    /// `SKILLS_GUIDE_CATALOG` may give); `null` when that variable is `off`.
+    pub default_publisher: Option<PublisherView>,
+    /// The last publication applied from that publisher's key, when any
+    /// (and when the catalog is open).
+    pub last_applied: Option<AppliedView>,
+    /// Why the publisher could not be worked out (a broken built-in file).
+    pub publisher_error: Option<String>,
 }
 
 pub fn settings_view(state: &AppState) -> SettingsView {
     let secrets = &state.0.secrets;
+    let settings = state.settings();
+    let (default, publisher) = {
+        let lookup = secrets.lookup(&settings);
+        (skills_guide_catalog::publisher::default_publisher(&lookup), settings.publisher(&lookup))
+    };
+    let publisher_error = default.as_ref().err().or(publisher.as_ref().err()).cloned();
+    let publisher = publisher.ok().flatten();
+    let last_applied = publisher.as_ref().and_then(|p| p.key_id.as_deref()).and_then(|key_id| {
+        let applied =
+            state.read(|c| skills_guide_catalog::publisher::last_applied(c.store(), key_id).map_err(CmdError::from));
+        applied.ok().flatten().map(|a| AppliedView {
+            address: a.address,
+            sequence: a.sequence,
+            published_at: a.published_at,
+        })
+    });
     SettingsView {
-        settings: state.settings(),
         secrets: SecretsView {
             github_token: secrets.place(SecretName::GithubToken),
             model_key: secrets.place(SecretName::ModelKey),
         },
         keyring: secrets.has_vault(),
+        default_publisher: default.ok().flatten().map(|p| PublisherView { address: p.address, key_id: p.key_id }),
+        publisher,
+        last_applied,
+        publisher_error,
+        settings,
     }
 }
 
@@ -935,7 +1024,13 @@ pub async fn get_settings(state: State<'_, AppState>) -> Result<SettingsView, Cm
 }
 
 pub fn save_settings_in(state: &AppState, settings: Settings) -> Result<SettingsView, CmdError> {
-    let settings = settings.normalized().map_err(CmdError::bad_input)?;
+    let mut settings = settings.normalized().map_err(CmdError::bad_input)?;
+    // These two change only by their own commands (`set_publisher`,
+    // `decline_catalog_offer`): a form saved from an older view of them
+    // does not undo them. An address of one's own is a publisher again.
+    let current = state.settings();
+    settings.catalog_offer_declined = current.catalog_offer_declined;
+    settings.default_publisher_removed = current.default_publisher_removed && settings.snapshot_url.is_none();
     // A model address that cannot work is said now, not at the next sync.
     ModelConfig::from_vars(state.0.secrets.lookup(&settings)).map_err(|e| CmdError::bad_input(model_words(&e)))?;
     settings::save(&state.0.data_dir, &settings)
@@ -947,6 +1042,103 @@ pub fn save_settings_in(state: &AppState, settings: Settings) -> Result<Settings
 #[tauri::command]
 pub async fn save_settings(state: State<'_, AppState>, settings: Settings) -> Result<SettingsView, CmdError> {
     blocking(state, move |s| save_settings_in(&s, settings)).await
+}
+
+// ----- the default publisher and the first launch's offer -----
+
+/// The publisher choices Settings offers besides an address of one's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PublisherChoice {
+    /// The default publisher again (an address set here is forgotten).
+    Default,
+    /// No publisher: no snapshot sync, no offer.
+    None,
+}
+
+/// Keeps `settings` as they are now, written first.
+fn keep_settings(state: &AppState, settings: Settings) -> Result<(), CmdError> {
+    settings::save(&state.0.data_dir, &settings)
+        .map_err(|e| CmdError::failed(format!("cannot save the settings in {}: {e}", state.0.data_dir.display())))?;
+    state.set_settings(settings);
+    Ok(())
+}
+
+pub fn set_publisher_in(state: &AppState, choice: PublisherChoice) -> Result<SettingsView, CmdError> {
+    let mut settings = state.settings();
+    settings.snapshot_url = None;
+    settings.snapshot_key = None;
+    settings.default_publisher_removed = choice == PublisherChoice::None;
+    keep_settings(state, settings)?;
+    Ok(settings_view(state))
+}
+
+#[tauri::command]
+pub async fn set_publisher(state: State<'_, AppState>, choice: PublisherChoice) -> Result<SettingsView, CmdError> {
+    blocking(state, move |s| set_publisher_in(&s, choice)).await
+}
+
+/// The offer is hidden for good (Settings' publisher stays as it is).
+pub fn decline_catalog_offer_in(state: &AppState) -> Result<AppInfo, CmdError> {
+    let mut settings = state.settings();
+    settings.catalog_offer_declined = true;
+    keep_settings(state, settings)?;
+    Ok(app_info_of(state))
+}
+
+#[tauri::command]
+pub async fn decline_catalog_offer(state: State<'_, AppState>) -> Result<AppInfo, CmdError> {
+    blocking(state, |s| decline_catalog_offer_in(&s)).await
+}
+
+/// What the home view offers at first launch: the publisher's latest
+/// publication, read from its signed index alone (nothing is downloaded
+/// past it, nothing in the catalog changes). Its numbers are checked by the
+/// signature; they are still shown as plain text.
+#[derive(Debug, Serialize)]
+pub struct OfferView {
+    pub address: String,
+    pub key_id: String,
+    pub origin: settings::PublisherOrigin,
+    pub sequence: u64,
+    pub published_at: i64,
+    pub entries: usize,
+    /// What the first sync downloads, when the publication says.
+    pub download_bytes: Option<u64>,
+}
+
+/// The offer, when it is a first launch (`app_info`'s `catalog_offer`);
+/// `null` otherwise.
+pub fn catalog_offer_in(state: &AppState) -> Result<Option<OfferView>, CmdError> {
+    let settings = state.settings();
+    let Some(publisher) = publisher_of(state, &settings)? else { return Ok(None) };
+    if settings.catalog_offer_declined || !state.starter_only() {
+        return Ok(None);
+    }
+    let (Some(line), Some(key_id)) = (publisher.key.as_deref(), publisher.key_id.clone()) else {
+        return Err(CmdError::bad_input("the publisher has no usable key: give its key in Settings"));
+    };
+    let key = skills_guide_catalog::snapshot::keys::public_key(line).map_err(|e| CmdError::bad_input(e.to_string()))?;
+    // Asked on the home view: a host that is down is said soon, not after
+    // the sync's full round of retries.
+    let mut retry = skills_guide_catalog::snapshot::SnapshotOptions::default().retry;
+    retry.max_attempts = retry.max_attempts.min(2);
+    let offer = skills_guide_catalog::publisher::offer(&publisher.address, &key, retry)
+        .map_err(|e| CmdError::from(skills_guide_catalog::CatalogError::from(e)))?;
+    Ok(Some(OfferView {
+        address: publisher.address,
+        key_id,
+        origin: publisher.origin,
+        sequence: offer.sequence,
+        published_at: offer.published_at,
+        entries: offer.entries,
+        download_bytes: offer.download_bytes,
+    }))
+}
+
+#[tauri::command]
+pub async fn catalog_offer(state: State<'_, AppState>) -> Result<Option<OfferView>, CmdError> {
+    blocking(state, |s| catalog_offer_in(&s)).await
 }
 
 // ----- the model's Test button -----

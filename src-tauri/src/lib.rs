@@ -73,6 +73,9 @@ pub fn setup<R: Runtime>(builder: tauri::Builder<R>, state: AppState) -> tauri::
         commands::save_settings,
         commands::set_secret,
         commands::check_model,
+        commands::catalog_offer,
+        commands::decline_catalog_offer,
+        commands::set_publisher,
     ])
 }
 

@@ -33,6 +33,45 @@ pub struct Settings {
     /// path): not a secret, so it lives here; `None` leaves the catalog to
     /// read `SKILLS_GUIDE_SNAPSHOT_PUBKEY`.
     pub snapshot_key: Option<String>,
+    /// The user removed the default publisher (`catalog.toml`, built in):
+    /// with no address of their own either, the app syncs no snapshot.
+    pub default_publisher_removed: bool,
+    /// The user said no to the verified catalog offered at first launch.
+    pub catalog_offer_declined: bool,
+}
+
+/// Where the publisher the app syncs from was chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PublisherOrigin {
+    /// Built in (`catalog.toml`).
+    Default,
+    /// The default publisher as the environment changes it: its address
+    /// from `SKILLS_GUIDE_CATALOG`, or its key from
+    /// `SKILLS_GUIDE_SNAPSHOT_PUBKEY`.
+    Environment,
+    /// An address (and key) set in Settings.
+    Custom,
+}
+
+/// The publisher whose snapshot the `snapshot` source takes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ActivePublisher {
+    pub address: String,
+    /// The public key's line, when one is known; the webview sees its id.
+    #[serde(skip)]
+    pub key: Option<String>,
+    /// The key's id (16 hex digits), when the key is known and parses.
+    pub key_id: Option<String>,
+    pub origin: PublisherOrigin,
+}
+
+impl ActivePublisher {
+    fn new(address: String, key: Option<String>, origin: PublisherOrigin) -> ActivePublisher {
+        use skills_guide_catalog::snapshot::keys;
+        let key_id = key.as_deref().and_then(|k| keys::public_key(k).ok()).map(|k| keys::key_id(&k));
+        ActivePublisher { address, key, key_id, origin }
+    }
 }
 
 /// A snapshot address the app takes: `http(s)://` or an absolute folder (the
@@ -85,6 +124,29 @@ impl Settings {
             })?;
         }
         Ok(self)
+    }
+
+    /// The publisher the `snapshot` source takes: the address set here (with
+    /// its key, else the environment's, else the built-in one when it is the
+    /// default's address); else, unless removed, the default publisher
+    /// (`SKILLS_GUIDE_CATALOG` may move it or turn it off). A key in
+    /// `SKILLS_GUIDE_SNAPSHOT_PUBKEY` wins over the built-in one, as the
+    /// CLI's `--snapshot-key` does. `var` reads the environment.
+    pub fn publisher(&self, var: &dyn Fn(&str) -> Option<String>) -> Result<Option<ActivePublisher>, String> {
+        use skills_guide_catalog::publisher;
+        let env_key = var("SKILLS_GUIDE_SNAPSHOT_PUBKEY").map(|k| k.trim().to_owned()).filter(|k| !k.is_empty());
+        if let Some(address) = &self.snapshot_url {
+            let built_in = || publisher::key_for(address, var).ok().flatten().map(|p| p.public_key);
+            let key = self.snapshot_key.clone().or(env_key).or_else(built_in);
+            return Ok(Some(ActivePublisher::new(address.clone(), key, PublisherOrigin::Custom)));
+        }
+        if self.default_publisher_removed {
+            return Ok(None);
+        }
+        let Some(default) = publisher::default_publisher(var)? else { return Ok(None) };
+        let moved = var(publisher::CATALOG_VAR).is_some_and(|v| !v.trim().is_empty());
+        let origin = if moved || env_key.is_some() { PublisherOrigin::Environment } else { PublisherOrigin::Default };
+        Ok(Some(ActivePublisher::new(default.address, Some(env_key.unwrap_or(default.public_key)), origin)))
     }
 
     /// The interface language: the setting, else French when the system's
@@ -459,5 +521,61 @@ pub mod tests {
         assert_eq!(none.language(None), "en");
         let en = Settings { language: Some("en".into()), ..Default::default() };
         assert_eq!(en.language(Some("fr_FR.UTF-8")), "en");
+    }
+
+    #[test]
+    fn the_publisher_is_the_one_set_here_else_the_default_unless_removed_or_off() {
+        use skills_guide_catalog::publisher;
+        let built_in = publisher::built_in().unwrap();
+        let none = |_: &str| None;
+        let p = Settings::default().publisher(&none).unwrap().unwrap();
+        assert_eq!((p.address.as_str(), p.origin), (built_in.address.as_str(), PublisherOrigin::Default));
+        assert_eq!(p.key.as_deref(), Some(built_in.public_key.as_str()));
+        assert_eq!(p.key_id.as_deref(), Some(built_in.key_id.as_str()));
+
+        let moved = |v: &str| (v == publisher::CATALOG_VAR).then(|| "http://127.0.0.1:9/c".to_owned());
+        let p = Settings::default().publisher(&moved).unwrap().unwrap();
+        assert_eq!((p.address.as_str(), p.origin), ("http://127.0.0.1:9/c", PublisherOrigin::Environment));
+        assert_eq!(p.key_id.as_deref(), Some(built_in.key_id.as_str()), "the built-in key");
+        let off = |v: &str| (v == publisher::CATALOG_VAR).then(|| "off".to_owned());
+        assert_eq!(Settings::default().publisher(&off).unwrap(), None);
+
+        let removed = Settings { default_publisher_removed: true, ..Default::default() };
+        assert_eq!(removed.publisher(&none).unwrap(), None);
+
+        // One's own publisher wins, removed default or not.
+        let keys = tempfile::tempdir().unwrap();
+        let (_, _, line) = skills_guide_catalog::snapshot::keys::generate(keys.path()).unwrap();
+        let own = Settings {
+            snapshot_url: Some("https://mine.example/snapshot".into()),
+            snapshot_key: Some(line.clone()),
+            default_publisher_removed: true,
+            ..Default::default()
+        };
+        let p = own.publisher(&none).unwrap().unwrap();
+        assert_eq!(
+            (p.address.as_str(), p.origin, p.key.as_deref()),
+            ("https://mine.example/snapshot", PublisherOrigin::Custom, Some(line.as_str()))
+        );
+        // Its address without a key: the environment's key, else none.
+        let keyless = Settings { snapshot_key: None, ..own.clone() };
+        assert_eq!(keyless.publisher(&none).unwrap().unwrap().key, None);
+        let env_key = |v: &str| (v == "SKILLS_GUIDE_SNAPSHOT_PUBKEY").then(|| line.clone());
+        assert_eq!(keyless.publisher(&env_key).unwrap().unwrap().key.as_deref(), Some(line.as_str()));
+        // The default's address set by hand keeps the built-in key.
+        let by_hand = Settings { snapshot_url: Some(format!("{}/", built_in.address)), ..Default::default() };
+        assert_eq!(by_hand.publisher(&none).unwrap().unwrap().key_id.as_deref(), Some(built_in.key_id.as_str()));
+        // A key in the environment wins over the built-in one, as --snapshot-key does.
+        let p = Settings::default().publisher(&env_key).unwrap().unwrap();
+        assert_eq!((p.key.as_deref(), p.origin), (Some(line.as_str()), PublisherOrigin::Environment));
+    }
+
+    #[test]
+    fn an_older_settings_file_has_the_default_publisher_and_no_decline() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(settings_path(dir.path()), br#"{"language":"en","snapshot_url":null}"#).unwrap();
+        let (s, err) = load(dir.path());
+        assert_eq!(err, None);
+        assert!(!s.default_publisher_removed && !s.catalog_offer_declined);
     }
 }

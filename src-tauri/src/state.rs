@@ -11,7 +11,7 @@
 //! writes the same folders).
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock, RwLockWriteGuard};
 use std::time::{Duration, Instant};
 
@@ -70,6 +70,9 @@ pub struct Inner {
     /// Skills in the catalog, as of the last job: `app_info` answers with it
     /// even while a job holds the catalog.
     skills: AtomicUsize,
+    /// The catalog holds nothing but the starter examples (or nothing), as
+    /// of the last job: a first launch, when the verified catalog is offered.
+    starter_only: AtomicBool,
     /// When the app started, and when (after the start, in ms) opening the
     /// catalog began and ended: what a slow first screen is made of.
     started: Instant,
@@ -101,6 +104,7 @@ impl AppState {
             open_error: Mutex::new(None),
             job: Mutex::new(None),
             skills: AtomicUsize::new(0),
+            starter_only: AtomicBool::new(false),
             started: Instant::now(),
             open_timing: Mutex::new(None),
             installs: Mutex::new(()),
@@ -144,6 +148,12 @@ impl AppState {
 
     pub fn skills(&self) -> usize {
         self.0.skills.load(Ordering::Relaxed)
+    }
+
+    /// The catalog held only the starter examples (or nothing) after the
+    /// last job.
+    pub fn starter_only(&self) -> bool {
+        self.0.starter_only.load(Ordering::Relaxed)
     }
 
     /// Runs `f` with the catalog's read-only view; `busy` at once while the
@@ -221,6 +231,10 @@ impl AppState {
             // The index holds one document per stored skill, and counts them
             // in constant time; the store would walk every record.
             self.0.skills.store(catalog.index().num_docs() as usize, Ordering::Relaxed);
+            // Read here, once per job, rather than at every `app_info` (asked
+            // every 100 ms while the catalog opens); cheap past a few dozen skills.
+            let starter = skills_guide_catalog::publisher::only_starter_examples(catalog.store()).unwrap_or(false);
+            self.0.starter_only.store(starter, Ordering::Relaxed);
         }
         result
     }
@@ -237,11 +251,12 @@ impl AppState {
     }
 }
 
-/// Passes progress on, but at most one `advance` every 50 ms, so that a
-/// sync of 100,000 files does not send 100,000 messages to the window. An
-/// `advance` held back is sent before the next event of another kind, and
-/// by [`Throttle::flush`] at the end, so the last count of each stage is
-/// always seen.
+/// Passes progress on, but at most one `advance` and one `bytes` every 50
+/// ms, so that a sync of 100,000 files (or a download counted in bytes)
+/// does not send 100,000 messages to the window. A count held back is sent
+/// before the next event of another kind, and by [`Throttle::flush`] at the
+/// end, so the last count of each stage is always seen. The two counts are
+/// throttled apart: a stream of one never hides the other.
 pub struct Throttle<F: Fn(Progress) + Sync> {
     send: F,
     state: Mutex<ThrottleState>,
@@ -249,8 +264,19 @@ pub struct Throttle<F: Fn(Progress) + Sync> {
 
 #[derive(Default)]
 struct ThrottleState {
-    last_sent: Option<Instant>,
-    held: Option<Progress>,
+    /// Per throttled kind (`advance`, `bytes`): when it was last sent, and
+    /// the count held back since.
+    last_sent: [Option<Instant>; 2],
+    held: [Option<Progress>; 2],
+}
+
+/// The throttled kinds' slots, and whether the count is its stage's last.
+fn throttled(p: &Progress) -> Option<(usize, bool)> {
+    match p {
+        Progress::Advance { done, total, .. } => Some((0, Some(*done) == *total)),
+        Progress::Bytes { done, total, .. } => Some((1, Some(*done) == *total)),
+        _ => None,
+    }
 }
 
 const THROTTLE: Duration = Duration::from_millis(50);
@@ -263,23 +289,24 @@ impl<F: Fn(Progress) + Sync> Throttle<F> {
     pub fn event(&self, p: Progress) {
         let mut state = lock(&self.state);
         let now = Instant::now();
-        if let Progress::Advance { done, total, .. } = &p {
-            let finished = Some(*done) == *total;
-            if !finished && state.last_sent.is_some_and(|t| now.duration_since(t) < THROTTLE) {
-                state.held = Some(p);
+        if let Some((slot, finished)) = throttled(&p) {
+            if !finished && state.last_sent[slot].is_some_and(|t| now.duration_since(t) < THROTTLE) {
+                state.held[slot] = Some(p);
                 return;
             }
-            state.held = None;
-            state.last_sent = Some(now);
-        } else if let Some(held) = state.held.take() {
-            (self.send)(held);
+            state.held[slot] = None;
+            state.last_sent[slot] = Some(now);
+        } else {
+            for held in state.held.iter_mut().filter_map(Option::take) {
+                (self.send)(held);
+            }
         }
         (self.send)(p);
     }
 
-    /// Sends the `advance` held back, if any.
+    /// Sends the counts held back, if any.
     pub fn flush(&self) {
-        if let Some(held) = lock(&self.state).held.take() {
+        for held in lock(&self.state).held.iter_mut().filter_map(Option::take) {
             (self.send)(held);
         }
     }
@@ -309,5 +336,26 @@ mod tests {
         assert_eq!(sent[import_last], Progress::Advance { stage: Stage::Import, done: 999, total: None });
         assert!(matches!(sent[import_last + 1], Progress::Stage { stage: Stage::Dedup, .. }), "order kept");
         assert_eq!(sent.last(), Some(&Progress::Advance { stage: Stage::Dedup, done: 2, total: None }));
+    }
+
+    #[test]
+    fn byte_counts_are_throttled_apart_from_item_counts_and_their_last_one_arrives() {
+        let sent = Mutex::new(Vec::new());
+        let throttle = Throttle::new(|p| sent.lock().unwrap().push(p));
+        throttle.event(Progress::Stage { stage: Stage::Fetch, total: Some(10) });
+        for done in 1..=1000u64 {
+            throttle.event(Progress::Bytes { stage: Stage::Fetch, done: done * 1000, total: Some(2_000_000) });
+            if done % 100 == 0 {
+                throttle.event(Progress::Advance { stage: Stage::Fetch, done: done / 100, total: Some(10) });
+            }
+        }
+        throttle.event(Progress::Stage { stage: Stage::Apply, total: Some(10) });
+        throttle.flush();
+        let sent = sent.into_inner().unwrap();
+        assert!(sent.len() < 30, "{} events sent", sent.len());
+        let last_bytes = sent.iter().rposition(|p| matches!(p, Progress::Bytes { .. })).unwrap();
+        assert_eq!(sent[last_bytes], Progress::Bytes { stage: Stage::Fetch, done: 1_000_000, total: Some(2_000_000) });
+        assert!(sent.contains(&Progress::Advance { stage: Stage::Fetch, done: 10, total: Some(10) }), "{sent:?}");
+        assert!(matches!(sent.last(), Some(Progress::Stage { stage: Stage::Apply, .. })), "held counts go first");
     }
 }

@@ -15,10 +15,40 @@ export interface AppInfo {
   skills: number;
   model: string | null;
   github_token: boolean;
-  /** A snapshot address is set in Settings: the `snapshot` source can run. */
+  /** A publisher is set (the default one, or one set in Settings): the `snapshot` source can run. */
   snapshot: boolean;
+  /** That publisher; absent from an older shell. */
+  publisher?: Publisher | null;
+  /**
+   * A first launch: only the starter examples in the catalog, a publisher
+   * set, its offer not declined. The home view asks `catalog_offer` then.
+   */
+  catalog_offer?: boolean;
   language: Lang;
   job: JobKind | null;
+}
+
+/** Where the publisher was chosen: built in, changed by the environment (SKILLS_GUIDE_CATALOG, SKILLS_GUIDE_SNAPSHOT_PUBKEY), or set in Settings. */
+export type PublisherOrigin = 'default' | 'environment' | 'custom';
+
+/** The publisher whose signed catalog the `snapshot` source takes. */
+export interface Publisher {
+  address: string;
+  /** The key's id (16 hex digits), when the key is known. */
+  key_id: string | null;
+  origin: PublisherOrigin;
+}
+
+/** The verified catalog offered at first launch, from its signed index alone. */
+export interface CatalogOffer {
+  address: string;
+  key_id: string;
+  origin: PublisherOrigin;
+  sequence: number;
+  published_at: number;
+  entries: number;
+  /** What the first sync downloads, when the publication says. */
+  download_bytes: number | null;
 }
 
 export interface Score {
@@ -422,6 +452,8 @@ export type Stage =
 export type Progress =
   | { event: 'stage'; stage: Stage; total: number | null }
   | { event: 'advance'; stage: Stage; done: number; total: number | null }
+  /** Bytes of the stage's downloads arrived (a snapshot's): for size, rate and time left. */
+  | { event: 'bytes'; stage: Stage; done: number; total: number | null }
   | { event: 'note'; message: string };
 
 export interface SyncRequest {
@@ -506,11 +538,27 @@ export interface Settings {
   snapshot_url: string | null;
   /** The snapshot publisher's PUBLIC key (a line starting with RWQ). */
   snapshot_key: string | null;
+  /** The default publisher was removed (changed by `set_publisher` only). */
+  default_publisher_removed?: boolean;
+  /** The first launch's offer was declined (changed by `decline_catalog_offer` only). */
+  catalog_offer_declined?: boolean;
   secrets: Record<SecretName, SecretPlace>;
   keyring: boolean;
+  /** The publisher the `snapshot` source takes now; null when none. */
+  publisher?: Publisher | null;
+  /** The built-in publisher (at the address SKILLS_GUIDE_CATALOG may give); null when turned off. */
+  default_publisher?: { address: string; key_id: string } | null;
+  /** The last publication applied from that publisher's key. */
+  last_applied?: { address: string; sequence: number; published_at: number } | null;
+  publisher_error?: string | null;
 }
 
-export type SettingsInput = Omit<Settings, 'secrets' | 'keyring'>;
+export type SettingsInput = Omit<
+  Settings,
+  'secrets' | 'keyring' | 'publisher' | 'default_publisher' | 'last_applied' | 'publisher_error'
+>;
+
+export type PublisherChoice = 'default' | 'none';
 
 /** The model fields of the Settings form, as typed (not saved yet). */
 export interface CheckModelRequest {
@@ -640,4 +688,7 @@ export const api = {
   setSecret: (name: SecretName, value: string | null) =>
     call<Settings>('set_secret', { name, value }),
   checkModel: (request: CheckModelRequest) => call<ModelCheck>('check_model', { request }),
+  catalogOffer: () => call<CatalogOffer | null>('catalog_offer'),
+  declineCatalogOffer: () => call<AppInfo>('decline_catalog_offer'),
+  setPublisher: (choice: PublisherChoice) => call<Settings>('set_publisher', { choice }),
 };

@@ -17,6 +17,7 @@ import {
 } from './api';
 import { catalogChanged } from './state';
 import { createStore } from './store';
+import { addSample, type ByteCount } from './transfer';
 
 export interface StageCount {
   stage: Stage;
@@ -40,6 +41,10 @@ export interface JobState {
   outcome: JobOutcome | null;
   error: ApiError | null;
   cancelling: boolean;
+  /** The bytes downloaded so far, with the samples the rate is measured from. */
+  bytes?: ByteCount | null;
+  /** Who started the job, when it was not the Sync screen (`offer`: the first launch's offer). */
+  tag?: string | null;
 }
 
 const idle: JobState = {
@@ -51,6 +56,8 @@ const idle: JobState = {
   outcome: null,
   error: null,
   cancelling: false,
+  bytes: null,
+  tag: null,
 };
 
 export const job = createStore<JobState>(idle);
@@ -61,6 +68,10 @@ export function onProgress(p: Progress): void {
     job.set({ notes: [...s.notes, p.message] });
     return;
   }
+  if (p.event === 'bytes') {
+    job.set({ bytes: addSample(s.bytes ?? null, p.stage, p.done, p.total, Date.now()) });
+    return;
+  }
   const done = p.event === 'advance' ? p.done : 0;
   const known = s.stages.some((c) => c.stage === p.stage);
   const stages = known
@@ -69,9 +80,9 @@ export function onProgress(p: Progress): void {
   job.set({ stage: p.stage, stages });
 }
 
-async function run(kind: JobKind, start: () => Promise<JobOutcome>): Promise<void> {
+async function run(kind: JobKind, start: () => Promise<JobOutcome>, tag: string | null = null): Promise<void> {
   if (job.get().running) return;
-  job.set({ ...idle, kind, running: true });
+  job.set({ ...idle, kind, running: true, tag });
   try {
     const outcome = await start();
     job.set({ running: false, outcome, cancelling: false });
@@ -84,6 +95,16 @@ async function run(kind: JobKind, start: () => Promise<JobOutcome>): Promise<voi
 
 export function startSync(request: SyncRequest): Promise<void> {
   return run('sync', async () => ({ kind: 'sync', result: await api.startSync(request, onProgress) }));
+}
+
+/**
+ * The verified catalog offered at first launch: the publisher's snapshot,
+ * as the Sync screen's `snapshot` source. Run again after a cancel or a
+ * failure, it resumes: what was downloaded and checked is kept.
+ */
+export function startCatalogSync(): Promise<void> {
+  const request: SyncRequest = { sources: ['snapshot'], no_llm: true, limit: null };
+  return run('sync', async () => ({ kind: 'sync', result: await api.startSync(request, onProgress) }), 'offer');
 }
 
 export function startVerify(request: VerifyRequest): Promise<void> {

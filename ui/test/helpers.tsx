@@ -189,7 +189,7 @@ export function unmount(): void {
 
 export function resetState(): void {
   app.set({ route: { screen: 'search' }, history: [], lang: 'en', info: null, catalogVersion: 0, focusSearch: 0, focusFolder: 0 });
-  job.set({ kind: null, running: false, stage: null, stages: [], notes: [], outcome: null, error: null, cancelling: false });
+  job.set({ kind: null, running: false, stage: null, stages: [], notes: [], outcome: null, error: null, cancelling: false, bytes: null, tag: null });
   document.documentElement.lang = 'en';
 }
 

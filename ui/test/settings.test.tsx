@@ -39,6 +39,8 @@ describe('language', () => {
       agent_folders: { 'claude-code': '/custom/skills' },
       snapshot_url: null,
       snapshot_key: null,
+      default_publisher_removed: false,
+      catalog_offer_declined: false,
     });
     await waitFor(() => must('[data-nav="search"]').textContent === 'Recherche');
     expect(must('.settings-screen h1').textContent).toBe('Réglages');

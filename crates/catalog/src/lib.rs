@@ -25,6 +25,7 @@ mod local;
 mod pack;
 mod pipeline;
 pub mod progress;
+pub mod publisher;
 pub mod record;
 pub mod report;
 pub mod snapshot;

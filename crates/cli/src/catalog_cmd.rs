@@ -8,7 +8,9 @@ use anyhow::Context;
 use skills_guide_catalog::entry::{Entry, ShowEntry};
 use skills_guide_catalog::index::{SearchQuery, Sort};
 use skills_guide_catalog::progress::Cancel;
+use skills_guide_catalog::publisher::{self, Publisher};
 use skills_guide_catalog::record::{SkillFile, SkillRecord};
+use skills_guide_catalog::snapshot::keys;
 use skills_guide_catalog::sync::{Source, SyncOptions, SyncSummary};
 use skills_guide_catalog::verify::VerifySummary;
 use skills_guide_catalog::{default_data_dir, Catalog};
@@ -69,12 +71,26 @@ pub struct SyncFlags {
 }
 
 pub fn sync(data_dir: &Path, flags: SyncFlags, json: bool) -> anyhow::Result<()> {
-    let SyncFlags { from, no_llm, no_git, limit, max_time, snapshot_key, allow_rollback } = flags;
+    let SyncFlags { from, no_llm, no_git, limit, max_time, mut snapshot_key, allow_rollback } = flags;
+    let env = |name: &str| std::env::var(name).ok();
     let sources: Vec<Source> = if from.is_empty() {
-        Source::public()
+        match default_catalog(&env, snapshot_key.as_deref())? {
+            Some((publisher, key_id)) => {
+                eprintln!(
+                    "syncing the verified catalog from {} (publisher key {key_id}); give --from to choose sources",
+                    safe(&publisher.address, 200)
+                );
+                snapshot_key.get_or_insert(publisher.public_key.clone());
+                vec![Source::Snapshot(publisher.address)]
+            }
+            None => Source::public(),
+        }
     } else {
         from.iter().map(|s| Source::parse(s)).collect::<Result<_, _>>().map_err(UsageError)?
     };
+    if snapshot_key.is_none() {
+        snapshot_key = built_in_key_for(&sources, &env)?;
+    }
     // Read the model's configuration first: a broken one fails before any work.
     let client = if no_llm { None } else { crate::verify_cmd::model_client()? };
     let view = ProgressView::new(json);
@@ -99,6 +115,43 @@ pub fn sync(data_dir: &Path, flags: SyncFlags, json: bool) -> anyhow::Result<()>
         print_summary(&report)?;
     }
     report.readings.as_ref().map(crate::verify_cmd::stopped).unwrap_or(Ok(()))
+}
+
+/// What a `sync` with no `--from` takes when there is no GitHub token to
+/// crawl with: the default publisher's verified catalog (unless
+/// `SKILLS_GUIDE_CATALOG=off`), with the key given, else the built-in one;
+/// and that key's id, for the line that says so.
+fn default_catalog(
+    env: &dyn Fn(&str) -> Option<String>,
+    given_key: Option<&str>,
+) -> anyhow::Result<Option<(Publisher, String)>> {
+    // Whoever has a token crawls the public sources themselves, as before.
+    if env("GITHUB_TOKEN").is_some_and(|t| !t.trim().is_empty()) {
+        return Ok(None);
+    }
+    let Some(publisher) = publisher::default_publisher(env).map_err(anyhow::Error::msg)? else {
+        return Ok(None);
+    };
+    let key_id = match given_key {
+        Some(key) => keys::key_id(&keys::public_key(key)?),
+        None => publisher.key_id.clone(),
+    };
+    Ok(Some((publisher, key_id)))
+}
+
+/// With no key given: the built-in key, when every snapshot source named is
+/// the default publication (a source elsewhere still needs its own key).
+fn built_in_key_for(sources: &[Source], env: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<Option<String>> {
+    let mut key = None;
+    for source in sources {
+        if let Source::Snapshot(address) = source {
+            match publisher::key_for(address, env).map_err(anyhow::Error::msg)? {
+                Some(p) => key = Some(p.public_key),
+                None => return Ok(None),
+            }
+        }
+    }
+    Ok(key)
 }
 
 /// A snapshot refused for want of a key or for its age: say which flag helps.

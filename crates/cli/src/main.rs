@@ -64,7 +64,9 @@ enum Command {
     /// readings failed (the summary says how many and why).
     Sync {
         /// github, awesome, registry, dir:PATH, snapshot:URL_OR_PATH, installed (every agent's
-        /// skills folder on this machine), examples (repeatable).
+        /// skills folder on this machine), examples (repeatable). Default: the verified catalog
+        /// of the built-in publisher when GITHUB_TOKEN is unset (SKILLS_GUIDE_CATALOG=off: never),
+        /// else awesome, registry and github.
         #[arg(long = "from", value_name = "SOURCE")]
         from: Vec<String>,
         /// Skip the model's readings (skills stay unverified).
@@ -81,7 +83,8 @@ enum Command {
         /// at the next sync.
         #[arg(long, value_name = "SECONDS")]
         max_time: Option<u64>,
-        /// The snapshot publisher's public key: its base64 line (RWQ…) or its .pub file.
+        /// The snapshot publisher's public key: its base64 line (RWQ…) or its .pub file. The
+        /// default publisher's address needs none (its key is built in).
         #[arg(long, env = "SKILLS_GUIDE_SNAPSHOT_PUBKEY", value_name = "KEY")]
         snapshot_key: Option<String>,
         /// Take a snapshot older than the one applied.

@@ -19,6 +19,7 @@ import { startSync } from '../jobs';
 import { app, catalogChanged, navigate, refreshInfo } from '../state';
 import { useStore } from '../store';
 import { highlightSegments } from '../text';
+import { CatalogOffer } from './CatalogOffer';
 import { ErrorBox, ReadingChips, StatusChip, displayName, fmtNumber } from './common';
 
 // A screenful and then some: more come on demand ("More results"), and a
@@ -207,6 +208,7 @@ export function Search({ active }: { active: boolean }) {
           )}
         </aside>
         <section class="results" aria-live="polite">
+          <CatalogOffer />
           <p id="result-count" class="count">
             {res ? t(res.total === 1 ? 'search.count.one' : 'search.count.other', { n: fmtNumber(res.total, lang) }) : t('search.loading')}
           </p>

@@ -1,12 +1,23 @@
-// Settings: interface language, the catalog snapshot (its address and its
-// publisher's public key), the model server (presets and a Test button, in
-// ModelSettings), secrets (never read back, only where they live) and
-// per-agent folder overrides.
+// Settings: interface language, the catalog's publisher (the default one,
+// built in, or another's address and public key; the last publication
+// applied; remove it or take the default back), the model server (presets
+// and a Test button, in ModelSettings), secrets (never read back, only where
+// they live) and per-agent folder overrides.
 import { useEffect, useState } from 'preact/hooks';
-import { api, toApiError, type Agent, type ApiError, type Lang, type SecretName, type Settings as SettingsData } from '../api';
+import {
+  api,
+  toApiError,
+  type Agent,
+  type ApiError,
+  type Lang,
+  type PublisherChoice,
+  type SecretName,
+  type Settings as SettingsData,
+} from '../api';
 import { useT } from '../i18n';
-import { refreshInfo, setLang } from '../state';
-import { ErrorBox, Note } from './common';
+import { app, refreshInfo, setLang } from '../state';
+import { useStore } from '../store';
+import { ErrorBox, fmtDate, Note } from './common';
 import { ModelSettings } from './ModelSettings';
 
 export function Settings() {
@@ -52,6 +63,9 @@ export function Settings() {
         agent_folders,
         snapshot_url: snapshotUrl.trim() || null,
         snapshot_key: snapshotKey.trim() || null,
+        // Changed by their own commands only; sent as they are.
+        default_publisher_removed: settings?.default_publisher_removed ?? false,
+        catalog_offer_declined: settings?.catalog_offer_declined ?? false,
       });
       load(s);
       setSaved(true);
@@ -90,6 +104,14 @@ export function Settings() {
         <fieldset class="snapshot">
           <legend>{t('settings.snapshot')}</legend>
           <p class="hint">{t('settings.snapshotHint')}</p>
+          <PublisherInfo
+            settings={settings}
+            onChange={(s) => {
+              load(s);
+              void refreshInfo();
+            }}
+            onError={setError}
+          />
           <label>
             {t('settings.snapshotUrl')}
             <input
@@ -223,6 +245,65 @@ function SecretField({
       <p class="hint" data-testid={`${id}-place`} data-place={place}>
         {t(`secret.place.${place}`)}
       </p>
+    </div>
+  );
+}
+
+/** The publisher the snapshot source takes, its last publication applied, and the choices: remove it, or the default again. */
+function PublisherInfo({
+  settings,
+  onChange,
+  onError,
+}: {
+  settings: SettingsData;
+  onChange: (s: SettingsData) => void;
+  onError: (e: ApiError | null) => void;
+}) {
+  const t = useT();
+  const { lang } = useStore(app);
+  const p = settings.publisher ?? null;
+  const d = settings.default_publisher ?? null;
+  const choose = (choice: PublisherChoice) => {
+    onError(null);
+    api.setPublisher(choice).then(onChange, (e) => onError(toApiError(e)));
+  };
+  const applied = settings.last_applied ?? null;
+  return (
+    <div class="publisher" data-testid="publisher" data-origin={p?.origin ?? 'none'}>
+      {p ? (
+        <p data-testid="publisher-current">
+          <strong>{t('settings.publisher')}</strong> <code>{p.address}</code> —{' '}
+          {p.key_id ? t('settings.publisherKey', { key: p.key_id }) : t('settings.publisherNoKey')} ({t(`settings.origin.${p.origin}`)})
+        </p>
+      ) : (
+        <Note kind="warn" testid="publisher-none">
+          {t('settings.noPublisher')}
+        </Note>
+      )}
+      {p && (
+        <p class="hint" data-testid="publisher-applied">
+          {applied
+            ? t('settings.lastApplied', { n: applied.sequence, date: fmtDate(applied.published_at, lang) ?? '' })
+            : t('settings.noneApplied')}
+        </p>
+      )}
+      {settings.publisher_error && <Note kind="warn">{settings.publisher_error}</Note>}
+      <p class="hint" data-testid="publisher-default">
+        {d ? t('settings.defaultPublisher', { address: d.address, key: d.key_id }) : t('settings.defaultOff')}
+      </p>
+      <div class="row">
+        {p && (
+          <button data-testid="publisher-remove" onClick={() => choose('none')}>
+            {t('settings.removePublisher')}
+          </button>
+        )}
+        {d && (!p || p.origin === 'custom') && (
+          <button data-testid="publisher-default-again" onClick={() => choose('default')}>
+            {t('settings.useDefault')}
+          </button>
+        )}
+      </div>
+      <p class="hint">{t('settings.replaceHint')}</p>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { app, navigate } from '../state';
 import { useStore } from '../store';
 import { ErrorBox, fmtBytes, fmtDate, fmtNumber, Note } from './common';
 import { UpdateSummary } from './Installed';
+import { TransferLine } from './TransferLine';
 
 const PUBLIC = ['awesome', 'registry', 'github'] as const;
 type SourceKey = 'snapshot' | (typeof PUBLIC)[number] | 'installed';
@@ -82,6 +83,11 @@ export function Sync({ active }: { active: boolean }) {
               <span>
                 {t(`src.${k}`)}
                 <span class="hint block">{t(`src.${k}.hint`)}</span>
+                {k === 'snapshot' && info?.publisher && (
+                  <span class="hint block" data-testid="sync-publisher">
+                    {t('src.snapshot.from', { address: info.publisher.address, key: info.publisher.key_id ?? '?' })}
+                  </span>
+                )}
               </span>
             </label>
           ))}
@@ -197,6 +203,7 @@ function JobView({ state }: { state: JobState }) {
           ) : (
             <progress key="indeterminate" id="sync-progress" />
           )}
+          {state.bytes && state.bytes.stage === state.stage && <TransferLine bytes={state.bytes} />}
           <button data-testid="sync-cancel" disabled={state.cancelling} onClick={() => cancelJob()}>
             {t('common.cancel')}
           </button>
