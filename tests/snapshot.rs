@@ -538,7 +538,7 @@ fn a_first_sync_cut_mid_pack_between_packs_and_during_the_apply_never_downloads_
 #[test]
 fn the_first_search_result_comes_before_the_folders_and_the_rest_follows() {
     use skills_guide_catalog::index::SearchQuery;
-    use skills_guide_catalog::progress::{Progress, Stage};
+    use skills_guide_catalog::progress::Progress;
     let world = World::new();
     let host = StaticHost::start(&world.snapshot);
     let data = world.tmp.path().join("app");
@@ -548,7 +548,8 @@ fn the_first_search_result_comes_before_the_folders_and_the_rest_follows() {
     opts.snapshot.key = Some(world.public_key.clone());
     let seen = std::sync::Mutex::new(None);
     let on_event = |p: Progress| {
-        if let Progress::Stage { stage: Stage::Index, .. } = p {
+        // Said once the records are applied and searchable, before any file.
+        if matches!(&p, Progress::Note { message } if message.contains("searchable")) {
             let mut seen = seen.lock().unwrap();
             if seen.is_none() {
                 // The words of the title are indexed; the body not yet.

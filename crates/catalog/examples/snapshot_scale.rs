@@ -17,7 +17,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use skills_guide_catalog::progress::{quiet, Progress, Stage};
+use skills_guide_catalog::progress::{quiet, Progress};
 use skills_guide_catalog::record::{build_record, SkillRecord, SourceKind, SourceRef};
 use skills_guide_catalog::snapshot::keys;
 use skills_guide_catalog::sync::{Source, SyncOptions};
@@ -85,26 +85,54 @@ fn sync(work: &Path, client_dir: &Path) {
     let host = skills_guide_testkit::StaticHost::start_with_link(work.join("snapshot"), link);
     let public = std::fs::read_to_string(work.join("keys/snapshot.pub")).unwrap();
     let mut client = Catalog::open(client_dir, &quiet).unwrap();
+    let reader = client.reader();
     let mut opts = SyncOptions::default();
     opts.snapshot.key = Some(public);
     let source = [Source::Snapshot(host.url())];
     let t = Instant::now();
-    let applied_from = std::sync::Mutex::new(None::<f64>);
+    // When each stage began, and when the records became searchable.
+    let stages = std::sync::Mutex::new(Vec::<(String, f64)>::new());
     let on_event = |p: Progress| {
-        if let Progress::Stage { stage: Stage::Apply, .. } = p {
-            applied_from.lock().unwrap().get_or_insert(t.elapsed().as_secs_f64());
+        let at = t.elapsed().as_secs_f64();
+        match p {
+            Progress::Stage { stage, .. } => stages.lock().unwrap().push((format!("{stage:?}"), at)),
+            Progress::Note { message } if message.contains("searchable") => {
+                // A search through the catalog's reader, as the app's window makes it.
+                let query = skills_guide_catalog::index::SearchQuery { text: "pdf".into(), ..Default::default() };
+                let hits = reader.search(&query).map_or(0, |r| r.hits.len());
+                let found = t.elapsed().as_secs_f64();
+                stages.lock().unwrap().push((format!("first search result ({hits} hits; {})", memory()), found));
+            }
+            _ => {}
         }
     };
     let summary = client.sync(&source, &opts, &on_event).unwrap();
     let whole = t.elapsed().as_secs_f64();
     let query = skills_guide_catalog::index::SearchQuery { text: "pdf".into(), ..Default::default() };
-    let first_result = client.search(&query).ok().filter(|r| !r.hits.is_empty()).map(|_| whole);
+    let at_end = client.search(&query).map_or(0, |r| r.hits.len());
     report("sync", whole, &summary, host.total_requests(), host.total_bytes());
-    println!(
-        "  apply began at {:.1} s; searchable (first result) at {:.1} s",
-        applied_from.lock().unwrap().unwrap_or(whole),
-        first_result.unwrap_or(f64::NAN)
-    );
+    let stages = stages.into_inner().unwrap();
+    let when: Vec<String> = stages.iter().map(|(what, at)| format!("{what} {at:.1} s")).collect();
+    println!("  stages: {}", when.join(", "));
+    println!("  whole catalog at {whole:.1} s ({at_end} hits for the same search)");
+    println!("  memory at the end: {}", memory());
+}
+
+/// The peak and the current resident memory, and how much of it is the
+/// process's own (anonymous) and how much mapped files (tantivy's segments,
+/// sled's file) that the kernel may drop: `/proc/self/status`.
+fn memory() -> String {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        status.lines().find(|l| l.starts_with(name)).map_or("?".into(), |l| l[name.len()..].trim().to_owned())
+    };
+    format!(
+        "peak {}, now {} ({} anonymous, {} files)",
+        field("VmHWM:"),
+        field("VmRSS:"),
+        field("RssAnon:"),
+        field("RssFile:")
+    )
 }
 
 fn report(what: &str, secs: f64, summary: &skills_guide_catalog::sync::SyncSummary, requests: u64, bytes: u64) {

@@ -206,8 +206,9 @@ impl Apply<'_, '_> {
             stats.plan = records_plan.describe(&index, needed.len());
             (self.importer.progress())(Progress::Note { message: stats.plan.clone() });
         }
-        let record_bytes = records_plan.groups.iter().map(|&g| index.packs[g].records.bytes).sum();
-        let meter = ByteMeter::new(self.importer, record_bytes);
+        // The bytes of the chosen groups' packs, both halves: the files packs
+        // are an estimate until the records say which files are missing.
+        let meter = ByteMeter::new(self.importer, records_plan.bytes);
         let wanted_records: HashMap<&str, &str> = needed.iter().map(|(id, h, _)| (h.as_str(), id.as_str())).collect();
         for &g in &records_plan.groups {
             if self.importer.opts().cancel.is_cancelled() {
@@ -313,7 +314,7 @@ impl Apply<'_, '_> {
             if options.use_packs { PackPlan::choose(&index, &waiting_refs, &cache) } else { PackPlan::none() };
         let files_bytes =
             files_plan.groups.iter().filter_map(|&g| index.packs[g].files.as_ref()).map(|f| f.bytes).sum();
-        let meter = ByteMeter::new(self.importer, files_bytes);
+        meter.expect_more(files_bytes);
         let arrived =
             self.gather_files(&origin, &waiting, &cache, &traffic, &index, &files_plan, &meter, &mut stats)?;
         if self.importer.opts().cancel.is_cancelled() || !arrived {
@@ -361,11 +362,13 @@ impl Apply<'_, '_> {
         Ok(records.len())
     }
 
-    /// Brings the files of the waiting skills into the catalog: from the
-    /// planned groups' file packs, then one by one, each checked on arrival
-    /// and kept in the cache until all are here; then written to the store
-    /// in chunks, each chunk's skills indexed again with their SKILL.md.
-    /// Returns false when cancelled before the end.
+    /// Brings the files of the waiting skills into the catalog: those in
+    /// the planned groups' files packs straight from each pack (whole and
+    /// checked against its name) into the store, each file checked against
+    /// its SHA-256 first; the rest one by one into the cache, checked on
+    /// arrival, then into the store. Then the waiting skills are indexed
+    /// again with their SKILL.md. Returns false when cancelled before the
+    /// end (what arrived stays: each file is one its record names).
     #[allow(clippy::too_many_arguments)]
     fn gather_files(
         &mut self,
@@ -381,76 +384,59 @@ impl Apply<'_, '_> {
         if waiting.is_empty() {
             return Ok(true);
         }
-        let files_dir = cache.join("files");
-        std::fs::create_dir_all(&files_dir).map_err(|e| SnapshotError::Io(format!("{}: {e}", files_dir.display())))?;
-        let mut to_fetch = std::collections::BTreeSet::new();
+        let mut missing: std::collections::HashSet<String> = std::collections::HashSet::new();
         for (id, _, _) in waiting {
             let Some(r) = self.importer.store().get(id)? else { continue };
-            for sha in self.importer.store().missing_contents(&r) {
-                if !to_fetch.contains(sha) && cached_file_is_whole(cache, sha) {
-                    stats.files_from_cache += 1;
-                } else {
-                    to_fetch.insert(sha.to_owned());
-                }
-            }
+            missing.extend(self.importer.store().missing_contents(&r).into_iter().map(str::to_owned));
         }
+        let store = self.importer.store();
         for &g in &plan.groups {
-            if to_fetch.is_empty() || self.importer.opts().cancel.is_cancelled() {
+            if missing.is_empty() || self.importer.opts().cancel.is_cancelled() {
                 break;
             }
             let Some(pack) = &index.packs[g].files else { continue };
             if let Some(path) = fetch_pack(origin, pack, cache, traffic, meter, stats)? {
-                let before = to_fetch.len();
-                extract_files(&path, pack, &mut to_fetch, cache)?;
-                stats.files_from_packs += before - to_fetch.len();
+                stats.files_from_packs += store_files_of_pack(store, &path, pack, &mut missing)?;
             }
         }
-        let one_by_one: Vec<String> = to_fetch.iter().cloned().collect();
+        let files_dir = cache.join("files");
+        std::fs::create_dir_all(&files_dir).map_err(|e| SnapshotError::Io(format!("{}: {e}", files_dir.display())))?;
+        let one_by_one: Vec<String> = missing.into_iter().collect();
         let fetched = parallel_fetch(self.importer, &one_by_one, |sha| {
+            if cached_file_is_whole(cache, sha) {
+                return Ok(false);
+            }
             let compressed = origin.file(sha, traffic)?;
             checked_file(sha, &compressed)?;
             write_cached(&cached_file_path(cache, sha), cache, &compressed)?;
             Ok(true)
         })?;
-        stats.files_fetched = fetched.fetched;
+        (stats.files_fetched, stats.files_from_cache) = (fetched.fetched, fetched.cached);
         if self.importer.opts().cancel.is_cancelled() {
             return Ok(false);
         }
-        self.write_arrived(waiting, cache)?;
+        let mut batch = ContentBatch::default();
+        for sha in &one_by_one {
+            batch.push(store, sha.clone(), read_cached_file(cache, sha)?)?;
+        }
+        batch.flush(store)?;
+        self.index_arrived(waiting)?;
         Ok(true)
     }
 
-    /// The waiting skills' files from the cache into the store, a chunk at a
-    /// time (bounded in bytes), each chunk's skills indexed again.
-    fn write_arrived(&mut self, waiting: &[(String, String, u32)], cache: &Path) -> Result<(), CatalogError> {
+    /// The waiting skills indexed again, now with their SKILL.md, a chunk at
+    /// a time.
+    fn index_arrived(&mut self, waiting: &[(String, String, u32)]) -> Result<(), CatalogError> {
         let total = waiting.len() as u64;
         (self.importer.progress())(Progress::Stage { stage: Stage::Index, total: Some(total) });
-        let mut records = Vec::new();
-        let mut contents: HashMap<String, Vec<u8>> = HashMap::new();
-        let mut bytes = 0u64;
-        for (n, (id, _, _)) in waiting.iter().enumerate() {
-            let Some(r) = self.importer.store().get(id)? else { continue };
-            for sha in self.importer.store().missing_contents(&r) {
-                if !contents.contains_key(sha) {
-                    let content = read_cached_file(cache, sha)?;
-                    bytes += content.len() as u64;
-                    contents.insert(sha.to_owned(), content);
-                }
+        for (n, chunk) in waiting.chunks(APPLY_CHUNK).enumerate() {
+            let mut records = Vec::with_capacity(chunk.len());
+            for (id, _, _) in chunk {
+                records.extend(self.importer.store().get(id)?);
             }
-            records.push(r);
-            if records.len() >= APPLY_CHUNK || bytes >= APPLY_CHUNK_BYTES || n + 1 == waiting.len() {
-                let refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
-                self.importer.store().put_contents(&refs)?;
-                self.importer.index_arrived(&records)?;
-                records.clear();
-                contents.clear();
-                bytes = 0;
-                (self.importer.progress())(Progress::Advance {
-                    stage: Stage::Index,
-                    done: n as u64 + 1,
-                    total: Some(total),
-                });
-            }
+            self.importer.index_arrived(&records)?;
+            let done = (n * APPLY_CHUNK + chunk.len()) as u64;
+            (self.importer.progress())(Progress::Advance { stage: Stage::Index, done, total: Some(total) });
         }
         Ok(())
     }
@@ -745,7 +731,7 @@ fn cached_pack_paths(cache: &Path, sha256: &str) -> (PathBuf, PathBuf) {
 /// download.
 struct ByteMeter<'a> {
     done: AtomicU64,
-    total: u64,
+    total: AtomicU64,
     progress: crate::progress::ProgressFn<'a>,
     cancel: &'a crate::progress::Cancel,
 }
@@ -754,7 +740,7 @@ impl<'a> ByteMeter<'a> {
     fn new(importer: &Importer<'a>, total: u64) -> ByteMeter<'a> {
         let meter = ByteMeter {
             done: AtomicU64::new(0),
-            total,
+            total: AtomicU64::new(total),
             progress: importer.progress(),
             cancel: &importer.opts().cancel,
         };
@@ -769,14 +755,24 @@ impl<'a> ByteMeter<'a> {
         const STEP: u64 = 1 << 20;
         let before = self.done.fetch_add(n, Ordering::Relaxed);
         let after = before + n;
-        if after / STEP != before / STEP || after >= self.total {
-            (self.progress)(Progress::Bytes {
-                stage: Stage::Fetch,
-                done: after.min(self.total),
-                total: Some(self.total),
-            });
+        let total = self.total.load(Ordering::Relaxed);
+        if after / STEP != before / STEP || after >= total {
+            (self.progress)(Progress::Bytes { stage: Stage::Fetch, done: after.min(total), total: Some(total) });
         }
         !self.cancel.is_cancelled()
+    }
+
+    /// The second half's bytes (the folders' files packs) in place of the
+    /// estimate made before the records were read: one running count of
+    /// one total across both halves.
+    fn expect_more(&self, bytes: u64) {
+        let total = self.done.load(Ordering::Relaxed) + bytes;
+        self.total.store(total, Ordering::Relaxed);
+        (self.progress)(Progress::Bytes {
+            stage: Stage::Fetch,
+            done: self.done.load(Ordering::Relaxed),
+            total: Some(total),
+        });
     }
 }
 
@@ -854,29 +850,58 @@ fn extract_records(
     Ok(kept)
 }
 
-/// The missing files a files pack holds, each checked against its SHA-256
-/// and kept in the cache; they leave `missing`. Returns how many.
-fn extract_files(
+/// The missing files a files pack holds, each checked against its SHA-256,
+/// into the store in batches; they leave `missing`. Returns how many.
+fn store_files_of_pack(
+    store: &crate::store::Store,
     path: &Path,
     pack: &PackFile,
-    missing: &mut std::collections::BTreeSet<String>,
-    cache: &Path,
-) -> Result<usize, SnapshotError> {
+    missing: &mut std::collections::HashSet<String>,
+) -> Result<usize, CatalogError> {
     let file = std::fs::File::open(path).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
     let mut reader = PackReader::new(&pack.sha256, file)?;
+    let mut batch = ContentBatch::default();
     let mut kept = 0;
     while let Some((kind, sha, bytes)) = reader.next_object()? {
         if kind != ObjectKind::File || !missing.contains(&sha) {
             continue;
         }
         if skills_guide_engine::analyze::sha256_hex(&bytes) != sha {
-            return Err(SnapshotError::BadFile { hash: sha });
+            return Err(SnapshotError::BadFile { hash: sha }.into());
         }
-        write_cached(&cached_raw_file_path(cache, &sha), cache, &bytes)?;
         missing.remove(&sha);
+        batch.push(store, sha, bytes)?;
         kept += 1;
     }
+    batch.flush(store)?;
     Ok(kept)
+}
+
+/// Checked files on their way into the store, written a few megabytes at a
+/// time (one `syncfs` each).
+#[derive(Default)]
+struct ContentBatch {
+    files: Vec<(String, Vec<u8>)>,
+    bytes: u64,
+}
+
+impl ContentBatch {
+    fn push(&mut self, store: &crate::store::Store, sha: String, bytes: Vec<u8>) -> Result<(), CatalogError> {
+        self.bytes += bytes.len() as u64;
+        self.files.push((sha, bytes));
+        if self.bytes >= APPLY_CHUNK_BYTES / 4 {
+            self.flush(store)?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self, store: &crate::store::Store) -> Result<(), CatalogError> {
+        let refs: Vec<(&str, &[u8])> = self.files.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
+        store.put_contents(&refs)?;
+        self.files.clear();
+        self.bytes = 0;
+        Ok(())
+    }
 }
 
 #[cfg(test)]
