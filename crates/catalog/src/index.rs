@@ -719,6 +719,13 @@ impl SearchIndex {
         Ok(())
     }
 
+    /// Lets the writer go without waiting for its merges (they finish in
+    /// the background or are left to a later writer: the commit is made, so
+    /// nothing is lost either way).
+    pub fn release_writer(&mut self) {
+        self.writer = None;
+    }
+
     /// How many segments the searcher sees (for diagnostics).
     pub fn num_segments(&self) -> usize {
         self.reader.searcher().segment_readers().len()

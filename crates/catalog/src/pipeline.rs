@@ -380,11 +380,26 @@ impl<'a> Importer<'a> {
         }
         self.index.commit(self.store.generation()?)?;
         // A big sync leaves many small segments; merged ones search faster.
-        self.index.finish_merges()?;
+        // Waiting for the merges costs seconds at 100,000 skills whatever
+        // the sync changed (2.5 s of a 1 % snapshot sync's 4.9, BENCHMARKS.md),
+        // so a small sync leaves them to a later one, unless segments pile up.
+        let many = self.touched_hashes.len() >= WAIT_FOR_MERGES_FROM || self.index.num_segments() > MAX_SEGMENTS;
+        if many {
+            self.index.finish_merges()?;
+        } else {
+            self.index.release_writer();
+        }
         summary.catalog_size = self.store.len();
         Ok(())
     }
 }
+
+/// Syncs that change at least this many skill versions wait for the index's
+/// merges before they end.
+const WAIT_FOR_MERGES_FROM: usize = 5_000;
+/// More segments than this and any sync waits for the merges (a search
+/// reads every segment).
+const MAX_SEGMENTS: usize = 16;
 
 /// Writes `records` to the index with their text from the store.
 pub(crate) fn reindex(store: &Store, index: &mut SearchIndex, records: &[SkillRecord]) -> Result<(), CatalogError> {
