@@ -95,7 +95,7 @@ fn sync(work: &Path, client_dir: &Path) {
     let on_event = |p: Progress| {
         let at = t.elapsed().as_secs_f64();
         match p {
-            Progress::Stage { stage, .. } => stages.lock().unwrap().push((format!("{stage:?}"), at)),
+            Progress::Stage { stage, .. } => stages.lock().unwrap().push((format!("{stage:?} [{}]", memory()), at)),
             Progress::Note { message } if message.contains("searchable") => {
                 // A search through the catalog's reader, as the app's window makes it.
                 let query = skills_guide_catalog::index::SearchQuery { text: "pdf".into(), ..Default::default() };
