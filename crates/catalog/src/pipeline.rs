@@ -217,13 +217,23 @@ impl<'a> Importer<'a> {
             return Ok(());
         }
         let refs: Vec<(&str, &[u8])> = contents.iter().map(|(s, c)| (s.as_str(), c.as_slice())).collect();
+        // Skills new to the store are added to the index without a delete
+        // (see `SearchIndex::add_new`: a first snapshot sync of 100,000
+        // skills queued 100 MB of deletes of documents that could not exist).
+        let new_to_store: Vec<bool> =
+            records.iter().map(|r| self.store.contains(&r.id).map(|known| !known)).collect::<Result<_, _>>()?;
         self.store.put_many(records, refs)?;
-        for r in records {
+        let mut added = HashSet::new();
+        for (r, new) in records.iter().zip(new_to_store) {
             let text = match contents.get(&r.sha256) {
                 Some(c) => String::from_utf8_lossy(c).into_owned(),
                 None => String::from_utf8_lossy(&self.store.content(&r.sha256)?.unwrap_or_default()).into_owned(),
             };
-            self.index.upsert(r, &text)?;
+            if new && added.insert(r.id.as_str()) {
+                self.index.add_new(r, &text)?;
+            } else {
+                self.index.upsert(r, &text)?;
+            }
             self.touched_hashes.push(r.version_key());
         }
         Ok(())

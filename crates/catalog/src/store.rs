@@ -198,6 +198,11 @@ impl Store {
         self.skills.get(id.as_bytes())?.map(|v| decode_record(id, &v)).transpose()
     }
 
+    /// Whether the store holds a skill with this id.
+    pub fn contains(&self, id: &str) -> Result<bool, StoreError> {
+        Ok(self.skills.contains_key(id.as_bytes())?)
+    }
+
     /// The skill at a location (`SourceRef::location_key`), if known.
     pub fn id_for_location(&self, key: &str) -> Result<Option<String>, StoreError> {
         Ok(self.locations.get(key.as_bytes())?.map(|v| String::from_utf8_lossy(&v).into_owned()))
