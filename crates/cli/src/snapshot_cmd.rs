@@ -11,7 +11,7 @@ use anyhow::Context;
 use serde::Serialize;
 use skills_guide_catalog::progress::{Progress, Stage};
 use skills_guide_catalog::snapshot::origin::{IndexAnswer, Origin, Traffic, Validators};
-use skills_guide_catalog::snapshot::packs::pack_path;
+use skills_guide_catalog::snapshot::packs::{self, pack_path};
 use skills_guide_catalog::snapshot::{
     checked_file, decompress, file_path, keys, record_hash, record_path, SnapshotError, SnapshotIndex, SnapshotOptions,
     SnapshotRecord, INDEX_FILE, MAX_INDEX_BYTES, MAX_RECORD_BYTES, SIGNATURE_FILE,
@@ -288,17 +288,10 @@ fn copy_publication(
             if std::fs::metadata(&path).is_ok_and(|m| m.len() == pack.bytes) {
                 continue;
             }
-            let part = path.with_extension("part");
-            if let Some(parent) = part.parent() {
+            if let Some(parent) = path.parent() {
                 std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
             }
-            origin.download_to(&pack_path(&pack.sha256), &part, pack.bytes, traffic, &|_| true)?;
-            let bytes = std::fs::read(&part).with_context(|| format!("cannot read {}", part.display()))?;
-            if skills_guide_engine::analyze::sha256_hex(&bytes) != pack.sha256 {
-                let _ = std::fs::remove_file(&part);
-                return Err(SnapshotError::BadPack { hash: pack.sha256.clone() }.into());
-            }
-            std::fs::rename(&part, &path).with_context(|| format!("cannot write {}", path.display()))?;
+            packs::download_checked(origin, pack, &path, traffic, &|_| true)?;
             summary.packs_fetched += 1;
         }
     }

@@ -796,31 +796,12 @@ fn fetch_pack(
         return Ok(Some(whole));
     }
     meter.add(part.metadata().map_or(0, |m| m.len()).min(pack.bytes));
-    // A part that does not hash right when whole (a host that changed the
-    // file under us, a damaged earlier part) is thrown away and fetched
-    // once more from its start.
-    for _ in 0..2 {
-        let relative = super::packs::pack_path(&pack.sha256);
-        if !origin.download_to(&relative, &part, pack.bytes, traffic, &|n| meter.add(n))? {
-            return Ok(None);
-        }
-        if file_sha256(&part)? == pack.sha256 {
-            std::fs::rename(&part, &whole).map_err(|e| SnapshotError::Io(format!("{}: {e}", whole.display())))?;
-            stats.packs_fetched += 1;
-            stats.pack_bytes += pack.bytes;
-            return Ok(Some(whole));
-        }
-        let _ = std::fs::remove_file(&part);
+    if !super::packs::download_checked(origin, pack, &whole, traffic, &|n| meter.add(n))? {
+        return Ok(None);
     }
-    Err(SnapshotError::BadPack { hash: pack.sha256.clone() })
-}
-
-fn file_sha256(path: &Path) -> Result<String, SnapshotError> {
-    use sha2::Digest;
-    let mut file = std::fs::File::open(path).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
-    let mut hasher = sha2::Sha256::new();
-    std::io::copy(&mut file, &mut hasher).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
-    Ok(format!("{:x}", hasher.finalize()))
+    stats.packs_fetched += 1;
+    stats.pack_bytes += pack.bytes;
+    Ok(Some(whole))
 }
 
 /// The needed records a records pack holds, each checked (its hash, its

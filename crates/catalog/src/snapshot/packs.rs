@@ -114,6 +114,41 @@ impl PackWriter {
     }
 }
 
+/// Downloads `pack` to `whole` through a `.part` file beside it, resumed
+/// from what the part holds (HTTP `Range`), and renames it into place once
+/// its SHA-256 is its name. A part that does not hash right (a host that
+/// changed the file under us, a damaged earlier part) is thrown away and
+/// fetched once more from its start, then refused. `more` hears of every
+/// chunk and answers whether to go on; `false`: stopped before the end.
+pub fn download_checked(
+    origin: &super::origin::Origin,
+    pack: &PackFile,
+    whole: &std::path::Path,
+    traffic: &super::origin::Traffic,
+    more: &dyn Fn(u64) -> bool,
+) -> Result<bool, SnapshotError> {
+    let part = whole.with_extension("part");
+    for _ in 0..2 {
+        if !origin.download_to(&pack_path(&pack.sha256), &part, pack.bytes, traffic, more)? {
+            return Ok(false);
+        }
+        if file_sha256(&part)? == pack.sha256 {
+            std::fs::rename(&part, whole).map_err(|e| SnapshotError::Io(format!("{}: {e}", whole.display())))?;
+            return Ok(true);
+        }
+        let _ = std::fs::remove_file(&part);
+    }
+    Err(SnapshotError::BadPack { hash: pack.sha256.clone() })
+}
+
+fn file_sha256(path: &std::path::Path) -> Result<String, SnapshotError> {
+    use sha2::Digest;
+    let mut file = std::fs::File::open(path).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
+    let mut hasher = sha2::Sha256::new();
+    std::io::copy(&mut file, &mut hasher).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
+    Ok(format!("{:x}", hasher.finalize()))
+}
+
 /// Reads a pack's objects one at a time, each bounded in size: a pack is
 /// checked against its name before it is read, but its objects are still
 /// read as hostile (the publisher's key may be the only thing vouching).
