@@ -346,7 +346,7 @@ fn the_app_in_a_real_window() {
     // 1. The first screen: the starter catalog, searchable at once, and the
     // default publisher's catalog offered (its host unreachable here).
     s.wait(".hit", 60);
-    s.wait("[data-testid=\"offer-unreachable\"]", 30);
+    s.wait("[data-testid=\"offer-unreachable\"]", 60);
     shots.take(&s, "01-first-start");
     let start_url = s.script("return location.href", json!([]));
     let search = s.wait("#search", 10);

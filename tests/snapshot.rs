@@ -576,6 +576,8 @@ fn the_first_search_result_comes_before_the_folders_and_the_rest_follows() {
     assert_eq!(client.content(&record).unwrap(), text(1234, 1).into_bytes());
     let body = SearchQuery { text: "\"version 1\" 1234".into(), ..Default::default() };
     assert!(client.search(&body).unwrap().total >= 1, "the body is searched once it arrived");
+    // Indexed again whole (most of the catalog waited): once each, none lost.
+    assert_eq!(client.index().num_docs() as usize, client.store().len());
 }
 
 /// A group whose records are mostly gone is packed again with the new

@@ -76,12 +76,12 @@ use tantivy::tokenizer::{
     AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer, TokenFilter,
 };
 use tantivy::{
-    DocId, Index, IndexReader, IndexWriter, ReloadPolicy, Score, Searcher, SegmentReader, TantivyDocument,
-    TantivyError, Term,
+    DocId, Index, IndexReader, ReloadPolicy, Score, Searcher, SegmentReader, TantivyDocument, TantivyError, Term,
 };
 
 use crate::entry::Listing;
 use crate::index_dir::IndexDir;
+use crate::index_writer::BoundedWriter;
 use crate::record::SkillRecord;
 use crate::snippet_stem::StemCandidates;
 
@@ -515,7 +515,7 @@ pub struct SearchIndex {
     dir: PathBuf,
     index: Index,
     reader: IndexReader,
-    writer: Option<IndexWriter>,
+    writer: Option<BoundedWriter>,
     /// A view for searching beside the writer (see [`SearchIndex::read_only_view`]):
     /// it never opens a writer.
     read_only: bool,
@@ -578,7 +578,7 @@ impl SearchIndex {
 
     /// The writer, created on first use so that a search-only process never
     /// takes the lock nor the indexing memory.
-    fn writer(&mut self) -> Result<&mut IndexWriter, IndexError> {
+    fn writer(&mut self) -> Result<&mut BoundedWriter, IndexError> {
         if let Some(ref mut w) = self.writer {
             return Ok(w);
         }
@@ -591,7 +591,7 @@ impl SearchIndex {
                 TantivyError::LockFailure(..) => IndexError::Busy(self.dir.clone()),
                 e => IndexError::Tantivy(e),
             })?;
-        Ok(self.writer.insert(writer))
+        Ok(self.writer.insert(BoundedWriter::new(writer)))
     }
 
     /// Replaces the document of this skill (delete by id term, then add). Not
@@ -2031,7 +2031,7 @@ mod tests {
         std::fs::create_dir_all(dir).unwrap();
         let index = Index::create_in_dir(dir, b.build()).unwrap();
         register_analyzers(&index);
-        let mut writer: IndexWriter = index.writer_with_num_threads(1, 20_000_000).unwrap();
+        let mut writer: tantivy::IndexWriter = index.writer_with_num_threads(1, 20_000_000).unwrap();
         for i in ids {
             let mut doc = TantivyDocument::new();
             doc.add_text(id, *i);

@@ -20,6 +20,7 @@ pub mod eval;
 pub mod examples;
 pub mod index;
 mod index_dir;
+mod index_writer;
 pub mod install;
 mod local;
 mod pack;
@@ -161,23 +162,10 @@ impl Catalog {
 
     /// Rebuilds the whole index from the store.
     pub fn rebuild_index(&mut self, progress: ProgressFn<'_>) -> Result<(), CatalogError> {
-        let total = self.store.len() as u64;
-        progress(Progress::Stage { stage: Stage::Rebuild, total: Some(total) });
-        self.index.delete_all()?;
-        let mut done = 0u64;
-        for record in self.store.records() {
-            let record = record?;
-            let content = self.store.content(&record.sha256)?.unwrap_or_default();
-            self.index.upsert(&record, &String::from_utf8_lossy(&content))?;
-            done += 1;
-            if done.is_multiple_of(1024) {
-                progress(Progress::Advance { stage: Stage::Rebuild, done, total: Some(total) });
-            }
-        }
+        pipeline::rebuild(&self.store, &mut self.index, Stage::Rebuild, progress)?;
         self.index.commit(self.store.generation()?)?;
         // Merged segments search several times faster than the many a rebuild leaves.
         self.index.finish_merges()?;
-        progress(Progress::Advance { stage: Stage::Rebuild, done, total: Some(total) });
         Ok(())
     }
 

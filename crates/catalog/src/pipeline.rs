@@ -245,6 +245,13 @@ impl<'a> Importer<'a> {
         reindex(self.store, self.index, records)
     }
 
+    /// Indexes the whole store again (see [`rebuild`]): for texts that
+    /// arrived for most of the catalog at once (a first snapshot sync), where
+    /// one delete per skill would cost more memory than the rebuild.
+    pub(crate) fn index_all_again(&mut self) -> Result<(), CatalogError> {
+        rebuild(self.store, self.index, Stage::Index, self.progress)
+    }
+
     /// Makes what is indexed so far searchable, before the sync ends (a
     /// snapshot's records, ahead of their files).
     pub(crate) fn commit_index(&mut self) -> Result<(), CatalogError> {
@@ -417,6 +424,35 @@ pub(crate) fn reindex(store: &Store, index: &mut SearchIndex, records: &[SkillRe
         let content = store.content(&r.sha256)?.unwrap_or_default();
         index.upsert(r, &String::from_utf8_lossy(&content))?;
     }
+    Ok(())
+}
+
+/// Every document dropped and every skill of the store added again with its
+/// text: the index as the store holds it, not visible until the caller
+/// commits (searches see the last commit meanwhile). Adds, not upserts: a
+/// delete per document is kept in memory until the commit (about 1 KB each,
+/// 100 MB at 100,000 skills). Call it with nothing pending in the index
+/// since its last commit: the drop does not reach documents still queued.
+pub(crate) fn rebuild(
+    store: &Store,
+    index: &mut SearchIndex,
+    stage: Stage,
+    progress: ProgressFn<'_>,
+) -> Result<(), CatalogError> {
+    let total = store.len() as u64;
+    progress(Progress::Stage { stage, total: Some(total) });
+    index.delete_all()?;
+    let mut done = 0u64;
+    for record in store.records() {
+        let record = record?;
+        let content = store.content(&record.sha256)?.unwrap_or_default();
+        index.add_new(&record, &String::from_utf8_lossy(&content))?;
+        done += 1;
+        if done.is_multiple_of(1024) {
+            progress(Progress::Advance { stage, done, total: Some(total) });
+        }
+    }
+    progress(Progress::Advance { stage, done, total: Some(total) });
     Ok(())
 }
 

@@ -427,6 +427,12 @@ impl Apply<'_, '_> {
     /// The waiting skills indexed again, now with their SKILL.md, a chunk at
     /// a time.
     fn index_arrived(&mut self, waiting: &[(String, String, u32)]) -> Result<(), CatalogError> {
+        // Most of the catalog waited (a first sync): it is indexed again
+        // whole, without a delete per skill. Nothing was indexed since the
+        // first half's commit, as the rebuild requires.
+        if waiting.len() * 2 >= self.importer.store().len() {
+            return self.importer.index_all_again();
+        }
         let total = waiting.len() as u64;
         (self.importer.progress())(Progress::Stage { stage: Stage::Index, total: Some(total) });
         for (n, chunk) in waiting.chunks(APPLY_CHUNK).enumerate() {
