@@ -12,7 +12,6 @@
 //! navigate anywhere but the app itself (links go to the system browser
 //! through `open_link`).
 
-pub mod allocator;
 pub mod commands;
 pub mod error;
 pub mod rendering;
@@ -97,7 +96,8 @@ fn guard_navigation<R: Runtime>() -> tauri::plugin::TauriPlugin<R> {
 pub fn run() {
     // First, before any thread exists: the allocator's arenas, and the
     // environment WebKit reads.
-    allocator::limit_arenas();
+    skills_guide_catalog::allocator::limit_arenas();
+    skills_guide_catalog::allocator::return_large_blocks();
     rendering::choose_for_this_machine();
     scripting::without_optimizing_jit();
     let Some(data_dir) = data_dir() else {

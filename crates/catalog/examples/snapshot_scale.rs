@@ -24,6 +24,8 @@ use skills_guide_catalog::sync::{Source, SyncOptions};
 use skills_guide_catalog::Catalog;
 
 fn main() {
+    // As the CLI and the app do: the figures are theirs.
+    skills_guide_catalog::allocator::return_large_blocks();
     let args: Vec<String> = std::env::args().collect();
     let usage = || -> ! {
         eprintln!("usage: snapshot_scale prepare SOURCE_DATA WORK | publish WORK | change WORK | sync WORK CLIENT");

@@ -11,6 +11,7 @@
 //! come from `skills-guide-engine`.
 
 pub mod agents;
+pub mod allocator;
 pub mod browser;
 mod content_files;
 pub mod crawl;

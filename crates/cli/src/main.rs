@@ -362,6 +362,7 @@ enum ModelAction {
 }
 
 fn main() -> ExitCode {
+    skills_guide_catalog::allocator::return_large_blocks();
     let cli = Cli::parse();
     let data_dir = cli.data_dir;
     let result = match cli.command {
