@@ -1814,12 +1814,12 @@ fn pick(mut v: Val, key: &str) -> Val {
     v
 }
 
-fn is_auth_key(k: &str) -> bool {
+pub(super) fn is_auth_key(k: &str) -> bool {
     let l = k.to_ascii_lowercase();
     AUTH_KEYS.contains(&l.as_str()) || (l.contains('-') && (l.ends_with("-token") || l.ends_with("-key")))
 }
 
-fn is_auth_kwarg(k: &str) -> bool {
+pub(super) fn is_auth_kwarg(k: &str) -> bool {
     is_auth_key(k) || AUTH_KWARGS.contains(&k.to_ascii_lowercase().as_str())
 }
 

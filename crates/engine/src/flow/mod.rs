@@ -2,9 +2,8 @@
 //! leaves the machine: R-RULE-4 (`credential-exfiltration`) found by reading
 //! scripts as code rather than line by line.
 //!
-//! Python, JavaScript, TypeScript and shell files are parsed into syntax
-//! trees with tree-sitter;
-//! PowerShell is read line by line (`pwsh`). The fenced code blocks of a
+//! Python, JavaScript, TypeScript, shell and PowerShell files are parsed
+//! into syntax trees with tree-sitter. The fenced code blocks of a
 //! Markdown file are read as one file per language, each block at its own
 //! lines.
 //!
@@ -13,10 +12,12 @@
 //! secret-looking name (`os.getenv("GITHUB_TOKEN")`); credential files
 //! (`~/.ssh/id_*`, `~/.aws/credentials`, `.npmrc`, `.netrc`, `.env`, gh's
 //! `hosts.yml`, wallets, a browser's `Login Data` and `Cookies`…); the
-//! keychain (`security find-generic-password`); the clipboard.
+//! keychain (`security find-generic-password`, DPAPI, the Windows
+//! Credential Manager); the clipboard.
 //!
 //! **Sinks**: a network send (`requests.post`, `urlopen`, a socket's
-//! `sendall`, `fetch`, `axios`, a request's `write`, `curl`, `nc`), a
+//! `sendall`, `fetch`, `axios`, a request's `write`, `curl`, `nc`,
+//! `Invoke-RestMethod`, a `WebClient`'s uploads, `Send-MailMessage`), a
 //! process started with a network tool (`subprocess.run(["curl", …])`,
 //! `exec("curl …")`), and a file written outside the workspace that another
 //! file of the folder sends (`shutil.copy(creds, "/tmp/x")` then
@@ -401,13 +402,14 @@ fn run_rounds(units: &[Unit]) -> Vec<Flow> {
     let mut shared = Shared::default();
     let mut code = code::Analyzer::new(units);
     let shells = shell::Folder::new(units);
+    let pwsh = pwsh::Folder::new(units);
     // Three rounds: summaries and written files found in one round are used
     // by the files read before them in the next.
     for _ in 0..3 {
         let before = (shared.flows.len(), shared.drops.len());
         let changed = code.round(&mut shared);
         shells.round(units, &mut shared);
-        pwsh::round(units, &mut shared);
+        pwsh.round(units, &mut shared);
         if !changed && before == (shared.flows.len(), shared.drops.len()) {
             break;
         }

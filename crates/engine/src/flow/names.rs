@@ -66,6 +66,16 @@ const SOURCE_ANCHORS: &[&str] = &[
     "atob(",
     "b64decode",
     "fromhex",
+    // PowerShell: credential stores, and code or names built at run time.
+    "protecteddata",
+    "storedcredential",
+    "get-secret",
+    "cmdkey",
+    "encodedcommand",
+    " -enc ",
+    " -ec ",
+    "frombase64string",
+    "[char",
 ];
 
 /// Anchors of a secret read by name (`$GITHUB_TOKEN`), looked for in

@@ -6,7 +6,9 @@
 //!
 //! A network tool (`curl`, `wget`, `nc`, `scp`…) is the sink: given secret
 //! data in an argument, on its standard input, or as a file it uploads
-//! (`-d @file`, `-F f=@file`, `-T file`, `< file`). A named secret in a
+//! (`-d @file`, `-F f=@file`, `-T file`, `< file`). A folder that credential
+//! files were copied into holds them (`cp "$base/Login Data" "$tmp/"`), and so
+//! does an archive of it (`tar -czf "$tmp/p.tgz" -C "$tmp" .`, `zip -r`). A named secret in a
 //! header or a user option (`-H "Authorization: Bearer $TOKEN"`,
 //! `-u user:$TOKEN`) is how a client authenticates to its API, not a flow.
 
@@ -342,10 +344,21 @@ impl<'a, 't> Run<'a, 't> {
     /// Secret data held by a file: written earlier here or by another file
     /// of the folder, or a credential file itself.
     fn file_src(&self, key: &str, resolved: &[String], line: usize) -> Option<Src> {
+        let key = folder_key(key);
         if let Some(s) = self.files.get(key) {
             return Some(s.clone());
         }
+        // A folder that secret files were copied or written into (`cp
+        // creds "$tmp/"`, then `tar czf out.tgz "$tmp"`).
+        if key.len() > 1 {
+            if let Some((_, s)) =
+                self.files.iter().find(|(k, _)| k.strip_prefix(key).is_some_and(|r| r.starts_with('/')))
+            {
+                return Some(s.clone());
+            }
+        }
         for k in std::iter::once(key.to_owned()).chain(resolved.iter().cloned()) {
+            let k = folder_key(&k).to_owned();
             if let Some(s) = self.shared.dropped(&k) {
                 return Some(s.clone());
             }
@@ -357,6 +370,8 @@ impl<'a, 't> Run<'a, 't> {
     }
 
     fn mark_file(&mut self, key: String, resolved: &[String], src: &Src, line: usize) {
+        let key = folder_key(&key).to_owned();
+        let resolved: Vec<String> = resolved.iter().map(|r| folder_key(r).to_owned()).collect();
         for k in std::iter::once(&key).chain(resolved.iter()) {
             if k.starts_with('/') || k.starts_with('~') {
                 self.shared.drop_file(k, src, (self.unit, line));
@@ -541,11 +556,30 @@ impl<'a, 't> Run<'a, 't> {
                 "gzip" => None,
                 _ => texts.iter().rposition(|t| !t.starts_with('-')),
             };
-            let cred = texts
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| Some(*i) != dest)
-                .find_map(|(i, t)| self.file_src(t, &vals[i].strs, line));
+            // `tar … -C DIR member`: the members are read inside DIR.
+            let dir = if base == "tar" {
+                texts.iter().enumerate().find_map(|(i, t)| {
+                    if t == "-C" {
+                        texts.get(i + 1).map(|d| (i + 1, d.clone(), vals[i + 1].strs.clone()))
+                    } else {
+                        t.strip_prefix("--directory=").map(|d| (i, d.to_owned(), vec![]))
+                    }
+                })
+            } else {
+                None
+            };
+            let cred =
+                texts.iter().enumerate().filter(|(i, t)| Some(*i) != dest && !t.starts_with('-')).find_map(|(i, t)| {
+                    let found = self.file_src(t, &vals[i].strs, line);
+                    match &dir {
+                        Some((di, d, dstrs)) if found.is_none() && *di != i => {
+                            let join = |d: &str| if t == "." { d.to_owned() } else { format!("{}/{t}", folder_key(d)) };
+                            let strs: Vec<String> = dstrs.iter().map(|x| join(x)).collect();
+                            self.file_src(&join(d), &strs, line)
+                        }
+                        _ => found,
+                    }
+                });
             if let (Some(d), Some(src)) = (dest, cred.clone()) {
                 if let Some(key) = texts.get(d) {
                     // `--file=out.tgz` names the archive after the `=`.
@@ -644,5 +678,16 @@ impl<'a, 't> Run<'a, 't> {
                 s.sinks.push((data.params, site));
             }
         }
+    }
+}
+
+/// A path key without its trailing `/` (`"$tmp/"` and `"$tmp"` are one
+/// folder).
+fn folder_key(k: &str) -> &str {
+    let t = k.trim_end_matches('/');
+    if t.is_empty() {
+        k
+    } else {
+        t
     }
 }

@@ -880,6 +880,38 @@ fn logical_line(text: &str, lines: &LineIndex, pos: usize) -> Range<usize> {
     lines.line_range(text, first).start..lines.line_range(text, last).end
 }
 
+/// The line holding `pos` with the line before and the line after it when
+/// they continue the same paragraph of prose (neither blank, nor a heading,
+/// list item, quote, table row or fence): an instruction wrapped in the
+/// source ("… say\nthat only …") is one sentence.
+fn prose_lines(text: &str, lines: &LineIndex, pos: usize) -> Range<usize> {
+    let here = lines.line_of(pos);
+    let starts_block = |line: usize| {
+        let t = text[lines.line_range(text, line)].trim_start();
+        let numbered =
+            t.split_once(['.', ')']).is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        t.is_empty()
+            || numbered
+            || t.starts_with(['#', '-', '*', '+', '>', '|'])
+            || t.starts_with("```")
+            || t.starts_with("~~~")
+    };
+    let blank = |line: usize| text[lines.line_range(text, line)].trim().is_empty();
+    let mut first = here;
+    if here > 1 && !blank(here - 1) && !starts_block(here) {
+        first = here - 1;
+    }
+    let mut last = here;
+    if here < lines.line_count() && !blank(here) && !starts_block(here + 1) {
+        last = here + 1;
+    }
+    let r = lines.line_range(text, first).start..lines.line_range(text, last).end;
+    if r.len() > LONG_LINE {
+        return logical_line(text, lines, pos);
+    }
+    r
+}
+
 /// What one rule should read for a hit at `pos` in `unit`, or `None` when the
 /// range it read last already covers the hit.
 pub(super) fn next_range(text: &str, unit: Range<usize>, pos: usize, last: &mut Range<usize>) -> Option<Range<usize>> {
@@ -927,7 +959,13 @@ impl Planner {
             if idx == SCRIPT_BIT && SCRIPT_RULES.iter().all(|r| sink.full(*r)) {
                 continue;
             }
-            let unit = unit.get_or_insert_with(|| logical_line(text, lines, pos)).clone();
+            let unit = if idx == RuleId::Concealment as usize {
+                // A sentence of prose wrapped over lines of the source is
+                // read whole (see `prose_lines`).
+                prose_lines(text, lines, pos)
+            } else {
+                unit.get_or_insert_with(|| logical_line(text, lines, pos)).clone()
+            };
             let Some(range) = next_range(text, unit, pos, &mut self.last[idx]) else { continue };
             let seg = Segment::new(text, range);
             match idx {
