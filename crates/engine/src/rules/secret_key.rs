@@ -1,6 +1,7 @@
 //! R-RULE-1: real secret keys — AWS access key ids, GitHub tokens (their
 //! CRC32 checksum verified), OpenAI, Anthropic, Slack, Stripe live and Google
-//! API keys, PEM private keys with a real body.
+//! API keys, Telegram bot tokens, Discord webhook addresses with their token,
+//! PEM private keys with a real body.
 //!
 //! Never here: documentation examples (`AKIAIOSFODNN7EXAMPLE`, `sk-...xxxx`,
 //! `<your-token>`, `ghp_xxxx…`, `YOUR_API_KEY`, runs of one character,
@@ -41,6 +42,9 @@ pub(super) const ANCHORS: &[&str] = &[
     "sk_live_",
     "rk_live_",
     "aiza",
+    ":aa",
+    "discord.com/api/webhooks/",
+    "discordapp.com/api/webhooks/",
     "private key-----",
     "private key block-----",
 ];
@@ -76,6 +80,12 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             kind(r"xox[abposr]-[0-9]{6,}-[0-9A-Za-z-]{16,}", 9, |k| random_enough(&k[5..])),
             kind(r"[sr]k_live_[0-9A-Za-z]{20,}", 12, |k| random_enough(&k[8..])),
             kind(r"AIza[0-9A-Za-z_-]{35}", 8, |k| random_enough(&k[4..])),
+            // A bot's numeric id, then its secret (Telegram's Bot API docs).
+            kind(r"[0-9]{8,10}:AA[0-9A-Za-z_-]{33}", 13, |k| random_enough(after_last(k, ':'))),
+            // Whoever holds the address posts as the webhook: its token is a secret.
+            kind(r"discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/[0-9A-Za-z_-]{60,80}", 45, |k| {
+                random_enough(after_last(k, '/'))
+            }),
         ],
         pem: Regex::new(r"-----BEGIN (?P<kind>(?:RSA |EC |OPENSSH |DSA |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----")
             .unwrap(),
@@ -152,6 +162,11 @@ fn has_key_body(after: &str) -> bool {
             && random_enough(t.trim_end_matches('='));
     }
     false
+}
+
+/// What follows the last `sep` in `k` (all of it without one).
+fn after_last(k: &str, sep: char) -> &str {
+    k.rsplit(sep).next().unwrap_or(k)
 }
 
 fn real_aws(k: &str) -> bool {
@@ -369,6 +384,9 @@ pub(crate) mod tests {
             format!("sk_live_{}", random62(12, 24)),
             format!("rk_live_{}", random62(13, 24)),
             format!("AIza{}", random62(14, 35)),
+            format!("7987575695:AA{}", random62(15, 33)),
+            format!("https://discord.com/api/webhooks/1285178857847114689/{}", random62(16, 68)),
+            format!("https://discordapp.com/api/webhooks/128517885784711468/{}", random62(17, 68)),
         ];
         for k in &keys {
             for t in [format!("key = \"{k}\""), format!("export TOKEN={k}"), k.clone()] {
@@ -452,6 +470,11 @@ pub(crate) mod tests {
             format!("-----BEGIN PRIVATE KEY-----\n{}\n", "A".repeat(64)),
             format!("sk-proj-{}", "ab".repeat(30)),
             format!("xoxb-123456789012-123456789012-{}", "abcdefghijklmnopqrstuvwx"),
+            "TELEGRAM_BOT_TOKEN=123456789:AAxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx".to_owned(),
+            "bot token looks like `110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw`".to_owned(),
+            format!("https://discord.com/api/webhooks/123456789012345678/{}", "X".repeat(68)),
+            "- `https://discord.com/api/webhooks/` in install scripts".to_owned(),
+            "https://discord.com/api/webhooks/{WEBHOOK_ID}/{WEBHOOK_TOKEN}".to_owned(),
         ] {
             assert!(!flags(&t), "{t}");
         }
