@@ -146,6 +146,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
 fn has_key_body(after: &str) -> bool {
     let head = &after[..text::floor_char_boundary(after, 2048)];
     let mut skipped = 0;
+    let mut body_lines = 0;
     for piece in head.split('\n').flat_map(|l| l.split("\\n")).take(12) {
         let t =
             piece.trim().trim_matches(|c: char| matches!(c, '"' | '\'' | ',' | '+' | '`' | '|') || c.is_whitespace());
@@ -157,9 +158,19 @@ fn has_key_body(after: &str) -> bool {
             }
             continue;
         }
-        return t.len() >= 40
-            && t.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'='))
-            && random_enough(t.trim_end_matches('='));
+        if t.len() < 40 || !t.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'=')) {
+            return false;
+        }
+        if random_enough(t.trim_end_matches('=')) {
+            return true;
+        }
+        // A real key's first line can be its fixed header (an OpenSSH key
+        // always starts `b3BlbnNzaC1rZXktdjEAAAAA…`, "openssh-key-v1" and
+        // zeros): the next lines say whether random material follows.
+        body_lines += 1;
+        if body_lines == 3 {
+            return false;
+        }
     }
     false
 }
@@ -417,6 +428,17 @@ pub(crate) mod tests {
         assert_eq!(f.len(), 1);
         assert_eq!(f[0].line, 3);
         assert!(!f[0].excerpt.contains(&body[0]));
+        // An OpenSSH key's fixed first line, then its random material.
+        let openssh = format!(
+            "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n{}\n{}\n",
+            body[2], body[3]
+        );
+        assert!(flags(&openssh));
+        assert!(!flags(&format!(
+            "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n{}\n{}\n",
+            "A".repeat(70),
+            "A".repeat(70)
+        )));
         for header in ["OPENSSH PRIVATE KEY", "PRIVATE KEY", "EC PRIVATE KEY", "DSA PRIVATE KEY"] {
             assert!(flags(&format!("-----BEGIN {header}-----\n{}\n", body[1])), "{header}");
         }
