@@ -280,20 +280,40 @@ fn fence_lang(info: &str) -> Option<Lang> {
 /// One unit per language of a Markdown file's fenced code blocks: the text
 /// keeps every line of those blocks where it is and blanks the others.
 fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
-    // Nothing from the first fence to the last holds an anchor: no block
-    // can, and the file is not split into lines at all.
-    let first = [text.find("```"), text.find("~~~")].into_iter().flatten().min();
-    let last = [text.rfind("```"), text.rfind("~~~")].into_iter().flatten().max();
-    match (first, last) {
-        (Some(a), Some(b)) if b > a && names::has_source_anchor(&text[a..b], false) => {}
-        _ => return Vec::new(),
+    // Only the blocks of a language read here are searched for anchors
+    // (not the prose around them, nor `json`, `text` or bare blocks), each
+    // block once; a file without a fence is not split into lines at all.
+    let bytes = text.as_bytes();
+    if memchr::memmem::find(bytes, b"```").is_none() && memchr::memmem::find(bytes, b"~~~").is_none() {
+        return Vec::new();
     }
     let mut per: Vec<(Lang, String)> = Vec::new();
-    let lines: Vec<&str> = text.split('\n').collect();
-    let mut in_block: Option<(Option<Lang>, char, usize)> = None;
+    // Byte offset of each line's start (the newlines found with SIMD).
+    let mut starts = vec![0];
+    starts.extend(memchr::memchr_iter(b'\n', bytes).map(|i| i + 1));
+    let lines: Vec<&str> = starts
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            let end = starts.get(i + 1).map_or(bytes.len(), |e| e - 1);
+            &text[s..end]
+        })
+        .collect();
+    // A block without a source of its own is not parsed: examples in a
+    // document rarely depend on each other.
+    let anchored = |from: usize, to: usize| {
+        let (lo, hi) = (starts[from], starts.get(to).copied().unwrap_or(bytes.len()).min(bytes.len()));
+        lo < hi && names::has_source_anchor_bytes(&bytes[lo..hi], false)
+    };
+    let mut in_block: Option<(Option<Lang>, char, usize, usize)> = None;
     let mut marks: Vec<Option<Lang>> = vec![None; lines.len()];
+    let mut any = false;
     for (i, line) in lines.iter().enumerate() {
         let t = line.trim_start();
+        // Only a fence opens or closes a block.
+        if !t.starts_with(['`', '~']) {
+            continue;
+        }
         let indent = line.len() - t.len();
         let fence = |c: char| t.chars().take_while(|&x| x == c).count();
         match in_block {
@@ -302,29 +322,32 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
                     for c in ['`', '~'] {
                         let n = fence(c);
                         if n >= 3 {
-                            in_block = Some((fence_lang(&t[n..]), c, n));
+                            in_block = Some((fence_lang(&t[n..]), c, n, i + 1));
                             break;
                         }
                     }
                 }
             }
-            Some((lang, c, n)) => {
+            Some((lang, c, n, start)) => {
                 if indent < 4 && fence(c) >= n && t[fence(c)..].trim().is_empty() {
                     in_block = None;
-                    // A block without a source of its own is not parsed:
-                    // examples in a document rarely depend on each other.
-                    let mut start = i;
-                    while start > 0 && marks[start - 1] == lang && lang.is_some() {
-                        start -= 1;
+                    if lang.is_some() && anchored(start, i) {
+                        marks[start..i].iter_mut().for_each(|m| *m = lang);
+                        any = true;
                     }
-                    if lang.is_some() && !lines[start..i].iter().any(|l| names::has_source_anchor(l, false)) {
-                        marks[start..i].iter_mut().for_each(|m| *m = None);
-                    }
-                } else {
-                    marks[i] = lang;
                 }
             }
         }
+    }
+    // A block left open runs to the end of the file.
+    if let Some((lang @ Some(_), _, _, start)) = in_block {
+        if start < lines.len() && anchored(start, lines.len()) {
+            marks[start..].iter_mut().for_each(|m| *m = lang);
+            any = true;
+        }
+    }
+    if !any {
+        return Vec::new();
     }
     for lang in [Lang::Python, Lang::JavaScript, Lang::TypeScript, Lang::Tsx, Lang::Shell, Lang::PowerShell] {
         if !marks.contains(&Some(lang)) {
@@ -361,11 +384,9 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         }
         let shown = if path == crate::scan::SKILL_FILE_NAME { None } else { Some(path.clone()) };
         if is_markdown(path) {
-            if text.contains("```") || text.contains("~~~") {
-                let found = markdown_units(shown, text);
-                anchored |= !found.is_empty();
-                units.extend(found);
-            }
+            let found = markdown_units(shown, text);
+            anchored |= !found.is_empty();
+            units.extend(found);
         } else if let Some(lang) = lang_of(path, text) {
             anchored = anchored || names::has_source_anchor(text, true);
             units.push(Unit { path: shown, lang, text: text.clone() });

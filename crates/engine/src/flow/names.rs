@@ -97,23 +97,28 @@ pub(crate) fn has_source_anchor(text: &str, script: bool) -> bool {
 }
 
 pub(crate) fn has_source_anchor_bytes(bytes: &[u8], script: bool) -> bool {
-    let Some(ac) = ANCHORS.as_ref() else { return true };
+    source_anchors(bytes, script).next().is_some()
+}
+
+/// Where the source anchors of `bytes` start, in order (see
+/// [`has_source_anchor`]); every position when the automaton could not be
+/// built.
+pub(crate) fn source_anchors(bytes: &[u8], script: bool) -> impl Iterator<Item = usize> + '_ {
     let named = SOURCE_ANCHORS.len()..SOURCE_ANCHORS.len() + NAMED_ANCHORS.len();
-    for m in ac.find_iter(bytes) {
+    let all = ANCHORS.is_none().then_some(0).into_iter();
+    let found = ANCHORS.iter().flat_map(move |ac| ac.find_iter(bytes)).filter_map(move |m| {
         let i = m.pattern().as_usize();
-        if i < SOURCE_ANCHORS.len() {
-            return true;
-        }
-        if named.contains(&i) {
-            if script {
-                return true;
-            }
-        } else if !matches!(bytes.get(m.end()), Some(b'm' | b'M')) {
+        let counts = if i < SOURCE_ANCHORS.len() {
+            true
+        } else if named.contains(&i) {
+            script
+        } else {
             // `environ` but not the word `environment`.
-            return true;
-        }
-    }
-    false
+            !matches!(bytes.get(m.end()), Some(b'm' | b'M'))
+        };
+        counts.then_some(m.start())
+    });
+    all.chain(found)
 }
 
 /// Whether an environment variable's name looks like it holds a secret.

@@ -187,6 +187,9 @@ fn garbage_and_deeply_nested_input_does_not_panic() {
         ("c.py", &junk),
         ("d.sh", &shell),
         ("e.ps1", "function {{{ $env:TOKEN }}} }}}} Invoke-RestMethod $x"),
+        ("f.ps1", &format!("$a = {}$env:TOKEN{}\nirm x -Body $a\n", "(".repeat(20_000), ")".repeat(20_000))),
+        ("g.ps1", &format!("{}gci env:{}\n", "iex \"".repeat(200), "\"".repeat(200))),
+        ("h.ps1", &format!("$s = {}\n", "'a' + ".repeat(5000) + "'b'")),
         ("SKILL.md", "```python\ndef (((\n```\n```bash\n$(( env\n"),
     ]);
 }

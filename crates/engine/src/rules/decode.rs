@@ -184,38 +184,36 @@ struct Triggers {
 
 impl Triggers {
     fn of(text: &str, lower: &[u8]) -> Triggers {
-        use memchr::memmem::find;
-        let has = |s: &str| find(lower, s.as_bytes()).is_some();
+        // The literal triggers in one pass over the text (not one pass each).
+        let mut seen = [false; TRIGGER_WORDS.len()];
+        if let Some(ac) = TRIGGER_AC.as_ref() {
+            for m in ac.find_overlapping_iter(lower) {
+                seen[m.pattern().as_usize()] = true;
+            }
+        } else {
+            for (i, w) in TRIGGER_WORDS.iter().enumerate() {
+                seen[i] = memchr::memmem::find(lower, w.0.as_bytes()).is_some();
+            }
+        }
+        let has = |t: Trigger| TRIGGER_WORDS.iter().zip(seen).any(|(w, s)| s && w.1 == t);
         let escapes =
             memchr::memchr_iter(b'\\', lower).any(|i| matches!(lower.get(i + 1), Some(b'x' | b'u' | b'0'..=b'7')));
         Triggers {
             escapes,
-            zero_width: ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{AD}"]
-                .iter()
-                .any(|z| find(lower, z.as_bytes()).is_some()),
+            zero_width: has(Trigger::ZeroWidth),
             // The lead bytes of the Greek and Cyrillic blocks.
             look_alikes: memchr::memchr3(0xCE, 0xCF, 0xD0, lower).is_some()
                 || memchr::memchr3(0xD1, 0xD3, 0xD4, lower).is_some(),
-            ifs: has("ifs"),
-            quotes: QUOTE_GATE.is_match(text),
-            concat: has("\"+") || has("\" +") || has("'+") || has("' +"),
-            join: has("join("),
-            char_codes: has("chr(")
-                || has("chr,")
-                || has("chr)")
-                || has("fromcharcode")
-                || has("bytes(")
-                || has("bytearray"),
-            rev: has("| rev") || has("|rev") || has("rev <<<") || has("rev<<<") || has("[::-1]") || has(".reverse()"),
-            base64: has("base64")
-                || has("b64decode")
-                || has("atob")
-                || has("powershell")
-                || has("pwsh")
-                || has("decodebytes"),
-            entities: has("&#"),
+            ifs: has(Trigger::Ifs),
+            quotes: quote_gate(text),
+            concat: has(Trigger::Concat),
+            join: has(Trigger::Join),
+            char_codes: has(Trigger::CharCodes),
+            rev: has(Trigger::Rev),
+            base64: has(Trigger::Base64),
+            entities: has(Trigger::Entities),
             percent: PERCENT_RUN.is_match(text),
-            hex: has("fromhex") || has("unhexlify") || has("xxd") || has("'hex'") || has("\"hex\""),
+            hex: has(Trigger::Hex),
         }
     }
 
@@ -236,12 +234,92 @@ impl Triggers {
     }
 }
 
-/// A word split by quotes may be here: an empty quote pair against a word
-/// character, or a quoted piece glued to one (`c''u''rl`, `c'u'r"l"`).
-static QUOTE_GATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"[A-Za-z0-9_./-](?:''|"")|(?:''|"")[A-Za-z0-9_./-]|[A-Za-z0-9]'[A-Za-z0-9_./-]+'|[A-Za-z0-9]"[A-Za-z0-9_./-]+""#)
-        .unwrap()
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Trigger {
+    ZeroWidth,
+    Ifs,
+    Concat,
+    Join,
+    CharCodes,
+    Rev,
+    Base64,
+    Entities,
+    Hex,
+}
+
+/// The literal triggers (in the lower-cased text) and what each stands for.
+const TRIGGER_WORDS: &[(&str, Trigger)] = &[
+    ("\u{200B}", Trigger::ZeroWidth),
+    ("\u{200C}", Trigger::ZeroWidth),
+    ("\u{200D}", Trigger::ZeroWidth),
+    ("\u{2060}", Trigger::ZeroWidth),
+    ("\u{FEFF}", Trigger::ZeroWidth),
+    ("\u{AD}", Trigger::ZeroWidth),
+    ("ifs", Trigger::Ifs),
+    ("\"+", Trigger::Concat),
+    ("\" +", Trigger::Concat),
+    ("'+", Trigger::Concat),
+    ("' +", Trigger::Concat),
+    ("join(", Trigger::Join),
+    ("chr(", Trigger::CharCodes),
+    ("chr,", Trigger::CharCodes),
+    ("chr)", Trigger::CharCodes),
+    ("fromcharcode", Trigger::CharCodes),
+    ("bytes(", Trigger::CharCodes),
+    ("bytearray", Trigger::CharCodes),
+    ("| rev", Trigger::Rev),
+    ("|rev", Trigger::Rev),
+    ("rev <<<", Trigger::Rev),
+    ("rev<<<", Trigger::Rev),
+    ("[::-1]", Trigger::Rev),
+    (".reverse()", Trigger::Rev),
+    ("base64", Trigger::Base64),
+    ("b64decode", Trigger::Base64),
+    ("atob", Trigger::Base64),
+    ("powershell", Trigger::Base64),
+    ("pwsh", Trigger::Base64),
+    ("decodebytes", Trigger::Base64),
+    ("&#", Trigger::Entities),
+    ("fromhex", Trigger::Hex),
+    ("unhexlify", Trigger::Hex),
+    ("xxd", Trigger::Hex),
+    ("'hex'", Trigger::Hex),
+    ("\"hex\"", Trigger::Hex),
+];
+
+static TRIGGER_AC: LazyLock<Option<aho_corasick::AhoCorasick>> = LazyLock::new(|| {
+    aho_corasick::AhoCorasick::builder()
+        .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+        .build(TRIGGER_WORDS.iter().map(|w| w.0))
+        .ok()
 });
+
+/// A word split by quotes may be here: an empty quote pair against a word
+/// character, or a quoted piece glued to one (`c''u''rl`, `c'u'r"l"`) —
+/// the regex `[W](?:''|"")|(?:''|"")[W]|[A-Za-z0-9]'[W]+'|[A-Za-z0-9]"[W]+"`
+/// with `W` = `A-Za-z0-9_./-`, read at the quotes only (a regex starting
+/// with a class of most characters had to try it at nearly every byte).
+fn quote_gate(text: &str) -> bool {
+    let b = text.as_bytes();
+    let word = |i: usize| b.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'/' | b'-'));
+    for i in memchr::memchr2_iter(b'\'', b'"', b) {
+        let q = b[i];
+        let before = i.checked_sub(1);
+        if b.get(i + 1) == Some(&q) && (before.is_some_and(word) || word(i + 2)) {
+            return true;
+        }
+        if before.is_some_and(|p| b[p].is_ascii_alphanumeric()) {
+            let mut j = i + 1;
+            while word(j) {
+                j += 1;
+            }
+            if j > i + 1 && b.get(j) == Some(&q) {
+                return true;
+            }
+        }
+    }
+    false
+}
 
 /// Every decoded line and text of `text`, in text order, within `budget`.
 pub(super) fn decode(text: &str, lower: &[u8], lines: &LineIndex, budget: &mut Budget) -> Vec<Decoded> {
@@ -334,7 +412,7 @@ fn decode_line(line: &str, t: &Triggers, vars: &HashMap<String, String>, kinds: 
             *kinds |= IFS;
         }
     }
-    if t.quotes && QUOTE_GATE.is_match(&s) {
+    if t.quotes && quote_gate(&s) {
         if let Some(v) = join_split_quotes(&s) {
             s = Cow::Owned(v);
             *kinds |= SPLIT_QUOTES;
@@ -1015,6 +1093,42 @@ fn printable_text(bytes: &[u8]) -> Option<(String, bool)> {
 mod tests {
     use super::super::{check, RuleId};
     use super::*;
+
+    #[test]
+    fn the_quote_gate_reads_at_the_quotes_as_its_regex_did() {
+        let re = Regex::new(
+            r#"[A-Za-z0-9_./-](?:''|"")|(?:''|"")[A-Za-z0-9_./-]|[A-Za-z0-9]'[A-Za-z0-9_./-]+'|[A-Za-z0-9]"[A-Za-z0-9_./-]+""#,
+        )
+        .unwrap();
+        for t in [
+            "c''u''rl",
+            "c'u'r\"l\"",
+            "w\"\"get",
+            "x''",
+            "''x",
+            "'' ",
+            " '' ",
+            "it's fine",
+            "don't 'quote'",
+            "a'b",
+            "a'b'",
+            "a\"./-\"",
+            "\"\"",
+            "''",
+            "'",
+            "",
+            "é''",
+            "say \"hi\" now",
+            "x'é'",
+            "1'2'",
+            "a' b'",
+            "q\"\"\"",
+            "'a'b",
+            "_'a'",
+        ] {
+            assert_eq!(quote_gate(t), re.is_match(t), "{t:?}");
+        }
+    }
 
     fn run(text: &str) -> Vec<Decoded> {
         let lower = text.to_ascii_lowercase();

@@ -644,15 +644,15 @@ const fn bit(rule: RuleId) -> Mask {
     1 << (rule as u32)
 }
 
-/// The anchors in two parts: the literals (every rule's words, one regex of
-/// literals alone), and the byte sequences of the hidden-unicode and
+/// The anchors in two parts: the literals (every rule's words, one
+/// Aho-Corasick automaton, leftmost-first), and the byte sequences of the hidden-unicode and
 /// evaluator anchors, looked for only at the non-ASCII bytes that can start
 /// one ([`BYTE_LEADS`]). One regex for both was measured first: its lazy
 /// DFA had to be built state by state in every process, which cost more
 /// than the search; a second regex pass for the byte anchors cost more than
 /// this look at the few bytes that can start one.
 struct Anchors {
-    literals: BytesRegex,
+    literals: aho_corasick::AhoCorasick,
     /// The byte anchors, anchored at the start of what it is given.
     bytes: BytesRegex,
     /// The rules each ASCII anchor stands for.
@@ -727,8 +727,15 @@ impl Anchors {
             }
             masks.insert(a.as_bytes().to_vec(), all);
         }
-        let literals: Vec<String> = own.iter().map(|(a, _)| regex::escape(a)).collect();
-        let literals = BytesRegex::new(&format!("(?-u){}", literals.join("|"))).unwrap();
+        // A leftmost-first automaton (the order of the list decides at one
+        // position, as in a regex alternation), built whole once: a regex
+        // of these hundreds of literals was a lazy DFA built state by state
+        // on every scanning thread of every process.
+        let literals = aho_corasick::AhoCorasick::builder()
+            .match_kind(aho_corasick::MatchKind::LeftmostFirst)
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+            .build(own.iter().map(|(a, _)| a.as_bytes()))
+            .unwrap();
         let bytes = BytesRegex::new(&format!(
             "(?-u)^(?:{}|{})",
             hidden_unicode::BYTE_ANCHORS,
@@ -764,8 +771,9 @@ impl Anchors {
     /// still seen. A literal starts with an ASCII byte and a byte anchor
     /// with a non-ASCII one: the two never start at the same position.
     fn hits<'h>(&'h self, hay: &'h [u8]) -> impl Iterator<Item = (usize, usize)> + 'h {
-        let range = |m: regex::bytes::Match<'_>| (m.start(), m.end());
-        let mut lit = self.literals.find(hay).map(range);
+        let range = |m: aho_corasick::Match| (m.start(), m.end());
+        let find_at = move |from: usize| self.literals.find(aho_corasick::Input::new(hay).range(from..)).map(range);
+        let mut lit = find_at(0);
         let mut byte = self.next_byte_hit(hay, 0);
         std::iter::from_fn(move || {
             let take_lit = match (lit, byte) {
@@ -775,7 +783,7 @@ impl Anchors {
             };
             if take_lit {
                 let hit = lit?;
-                lit = self.literals.find_at(hay, hit.0 + 1).map(range);
+                lit = find_at(hit.0 + 1);
                 Some(hit)
             } else {
                 let hit = byte?;
