@@ -905,12 +905,17 @@ fn prose_lines(text: &str, lines: &LineIndex, pos: usize) -> Range<usize> {
             || t.starts_with("~~~")
     };
     let blank = |line: usize| text[lines.line_range(text, line)].trim().is_empty();
+    // A heading, a table row or a fence is one line: nothing wraps out of it.
+    let whole_line = |line: usize| {
+        let t = text[lines.line_range(text, line)].trim_start();
+        t.starts_with(['#', '|']) || t.starts_with("```") || t.starts_with("~~~")
+    };
     let mut first = here;
-    if here > 1 && !blank(here - 1) && !starts_block(here) {
+    if here > 1 && !blank(here - 1) && !whole_line(here - 1) && !starts_block(here) {
         first = here - 1;
     }
     let mut last = here;
-    if here < lines.line_count() && !blank(here) && !starts_block(here + 1) {
+    if here < lines.line_count() && !blank(here) && !whole_line(here) && !starts_block(here + 1) {
         last = here + 1;
     }
     let r = lines.line_range(text, first).start..lines.line_range(text, last).end;
