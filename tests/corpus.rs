@@ -91,7 +91,9 @@ fn scan_json_covers_the_whole_corpus() {
             let rule = f["rule"].as_str().unwrap();
             let expected = match rule {
                 "concealment" => "medium",
-                "agent-config-poisoning" | "secret-shape" | "credential-send-instruction" => "high",
+                "agent-config-poisoning" | "secret-shape" | "credential-send-instruction" | "remote-instructions" => {
+                    "high"
+                }
                 _ => continue,
             };
             // A finding kept at a lower severity says so, and why.
@@ -114,6 +116,8 @@ fn scan_json_covers_the_whole_corpus() {
     // Credentials asked for in words once: a scanner's test fixture that
     // hides the sentence in base64 (found once decoded).
     assert_eq!(per_rule.get("credential-send-instruction"), Some(&1), "{per_rule:?}");
+    // Orders fetched from the network: four ClawHub skills' `heartbeat.md`.
+    assert_eq!(per_rule.get("remote-instructions"), Some(&4), "{per_rule:?}");
     eprintln!("corpus: files per project rule: {per_rule:?}");
 }
 

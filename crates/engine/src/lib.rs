@@ -29,4 +29,6 @@ pub mod precision;
 pub mod rules;
 pub mod scan;
 pub mod score;
+#[cfg(test)]
+mod test_support;
 pub mod text;

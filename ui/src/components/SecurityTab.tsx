@@ -26,6 +26,7 @@ const RULES: Record<string, Key> = {
   'secret-shape': 'rule.secret-shape',
   'credential-send-instruction': 'rule.credential-send-instruction',
   'hidden-content': 'rule.hidden-content',
+  'remote-instructions': 'rule.remote-instructions',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

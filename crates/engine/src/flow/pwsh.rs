@@ -427,6 +427,33 @@ fn file_key(p: &str) -> String {
     path_key(&p)
 }
 
+/// Each of `heads` followed by each of `tails`, at most [`MAX_STRS`]
+/// strings of at most [`MAX_STR_LEN`] bytes.
+fn product(heads: &[String], tails: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for h in heads {
+        for t in tails {
+            if out.len() < MAX_STRS && h.len() + t.len() <= MAX_STR_LEN {
+                out.push(format!("{h}{t}"));
+            }
+        }
+    }
+    out
+}
+
+/// Whether `-EncodedCommand` (any prefix from `-e`) is among the items of
+/// these arguments, followed by a value that decodes to text.
+fn passes_encoded_command(args: &[&Arg<'_>]) -> bool {
+    let items: Vec<String> = args.iter().flat_map(|a| a.val.items().unwrap_or_else(|| vec![a.text.clone()])).collect();
+    items.windows(2).any(|w| {
+        let flag = w[0].trim().trim_start_matches('-').to_ascii_lowercase();
+        w[0].trim_start().starts_with('-')
+            && flag.starts_with('e')
+            && (flag == "ec" || "encodedcommand".starts_with(&flag))
+            && b64_text(&w[1]).is_some()
+    })
+}
+
 /// Standard base64 to text: UTF-16 (what `-EncodedCommand` and
 /// `[Text.Encoding]::Unicode` take) when every other byte is zero, else
 /// UTF-8.
@@ -652,7 +679,13 @@ impl<'a> Run<'a> {
                 let coll = k.iter().find(|c| c.kind() == "pipeline" || c.kind().ends_with("_expression"));
                 let cv = coll.map(|c| self.eval(*c, depth + 1)).unwrap_or_default();
                 if let Some(v) = var {
-                    self.bind(&v, cv, false);
+                    // The loop's variable takes each element in turn: it
+                    // holds all of them as the strings it may be.
+                    let mut each = cv.taint();
+                    for e in cv.elems.iter().chain(&cv.strs) {
+                        each = each.join(PVal::text(e.clone()));
+                    }
+                    self.bind(&v, each, false);
                 }
                 let mut out = PVal::default();
                 for c in k.iter().filter(|c| c.kind() == "statement_block") {
@@ -828,7 +861,9 @@ impl<'a> Run<'a> {
             (1.min(t.len()), t.len().saturating_sub(1).max(1.min(t.len())))
         };
         let mut v = PVal::default();
-        let mut lit = Some(String::new());
+        // Every value the string can take: a variable with several (a loop's
+        // over a list of names) gives one string each.
+        let mut lits = Some(vec![String::new()]);
         let mut pos = start;
         let piece = |s: &str| unescape(&s.replace("\"\"", "\""));
         for c in kids(n) {
@@ -836,29 +871,28 @@ impl<'a> Run<'a> {
             if cs < pos || ce > end {
                 continue;
             }
-            if let Some(l) = lit.as_mut() {
-                l.push_str(&piece(t.get(pos..cs).unwrap_or("")));
-            }
+            let before = piece(t.get(pos..cs).unwrap_or(""));
             let cv = self.eval(c, depth + 1);
-            lit = match (lit, cv.str1()) {
-                (Some(mut l), Some(s)) => {
-                    l.push_str(s);
-                    Some(l)
-                }
-                (Some(mut l), None) if cv.src.is_none() && cv.params == 0 && cv.strs.is_empty() => {
+            lits = lits.and_then(|ls| {
+                let ls: Vec<String> = ls.into_iter().map(|l| l + &before).collect();
+                if !cv.strs.is_empty() {
+                    Some(product(&ls, &cv.strs))
+                } else if cv.src.is_none() && cv.params == 0 {
                     // An unknown value: the string is still known around it
                     // for paths (`"$dir\Login Data"`), marked by `*`.
-                    l.push('*');
-                    Some(l)
+                    Some(ls.into_iter().map(|l| l + "*").collect())
+                } else {
+                    None
                 }
-                _ => None,
-            };
+            });
             v = v.join(cv.taint());
             pos = ce;
         }
-        if let Some(mut l) = lit {
-            l.push_str(&piece(t.get(pos..end).unwrap_or("")));
-            v.strs = PVal::text(l).strs;
+        if let Some(ls) = lits {
+            let after = piece(t.get(pos..end).unwrap_or(""));
+            for l in ls {
+                v = v.join(PVal::text(l + &after));
+            }
         }
         v
     }
@@ -1510,15 +1544,20 @@ impl<'a> Run<'a> {
                 v
             }
             "join-path" | "resolve-path" | "convert-path" => {
-                let parts: Vec<String> = args
-                    .iter()
-                    .filter(|a| {
-                        a.param.is_none() || matches!(a.param.as_deref(), Some("path" | "childpath" | "literalpath"))
-                    })
-                    .map(|a| a.val.str1().unwrap_or(&a.text).to_owned())
-                    .collect();
+                let mut paths = vec![String::new()];
+                for a in args.iter().filter(|a| {
+                    a.param.is_none() || matches!(a.param.as_deref(), Some("path" | "childpath" | "literalpath"))
+                }) {
+                    let part: Vec<String> =
+                        if a.val.strs.is_empty() { vec![a.text.clone()] } else { a.val.strs.clone() };
+                    let sep: Vec<String> =
+                        paths.iter().map(|p| if p.is_empty() { p.clone() } else { format!("{p}/") }).collect();
+                    paths = product(&sep, &part);
+                }
                 let mut v = all_taint(false);
-                v.strs = PVal::text(parts.join("/")).strs;
+                for p in paths {
+                    v = v.join(PVal::text(p));
+                }
                 v
             }
             "get-clipboard" => PVal::source(self.src(SrcKind::Clipboard, line, shown)),
@@ -1630,7 +1669,10 @@ impl<'a> Run<'a> {
                 if is_net_tool(&pc) {
                     let data = rest.iter().fold(PVal::default(), |v, a| v.join(a.val.taint()));
                     self.sink(data, site(&format!("Start-Process {pname}"), String::new()));
-                } else if pc == "powershell" {
+                } else if pc == "powershell" || passes_encoded_command(&rest) {
+                    // A program held in a variable (`$ps = Join-Path $PSHOME
+                    // "powershell.exe"`) is still PowerShell when it is given
+                    // an encoded command: no other program takes one.
                     let line_text: Vec<String> = rest
                         .iter()
                         .map(|a| a.val.items().map(|i| i.join(" ")).unwrap_or_else(|| a.text.clone()))

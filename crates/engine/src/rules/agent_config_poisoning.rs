@@ -35,7 +35,11 @@
 //!   `~/.profile`, `~/.bash_profile`, `~/.zprofile`, `~/.zshenv`, fish's
 //!   `config.fish`, `/etc/profile`, `/etc/profile.d/…`, `/etc/bash.bashrc`,
 //!   `/etc/environment`, PowerShell's `$PROFILE`): what it adds runs in
-//!   every shell the user and the agent open afterwards.
+//!   every shell the user and the agent open afterwards;
+//! - a script that writes a Python start-up hook: a `.pth` file in a file
+//!   that names site-packages (its `import` lines run at every start of
+//!   Python; a `.pth` elsewhere is a saved model), `sitecustomize.py` or
+//!   `usercustomize.py`.
 //!
 //! The excerpt starts with what was found ("writes a shell start-up file
 //! (~/.bashrc): …"). The rule finds a file's path first (one pattern; most
@@ -82,6 +86,9 @@ pub(super) const ANCHORS: &[&str] = &[
     // Shell start-up files.
     "bashrc",
     "zshrc",
+    // Python start-up hooks.
+    ".pth",
+    "customize.py",
     "profile",
     "zshenv",
     "zlogin",
@@ -129,6 +136,9 @@ enum Target {
     Mcp,
     Instructions,
     Startup,
+    /// A Python start-up hook: a `.pth` file in site-packages (its `import`
+    /// lines run at every start of Python) or `sitecustomize.py`.
+    PythonStartup,
 }
 
 impl Target {
@@ -138,6 +148,7 @@ impl Target {
             Target::Mcp => "writes the agent's MCP servers",
             Target::Instructions => "writes the agent's global instructions",
             Target::Startup => "writes a shell start-up file",
+            Target::PythonStartup => "writes a Python start-up hook",
         }
     }
 }
@@ -173,7 +184,7 @@ struct Patterns {
 /// Every file this rule guards (see [`Target`]), from its last folder on:
 /// the folders before it are read in code ([`full_path`]).
 fn path_pattern() -> String {
-    r#"(?P<settings>\.claude/settings(?:\.local)?\.json|\.claude\.json|\.(?:claude|gemini)["']\s*[/,+]\s*["']settings(?:\.local)?\.json|\.gemini/settings\.json|\.codex/config\.toml|\.codex["']\s*[/,+]\s*["']config\.toml|opencode/opencode\.jsonc?|goose/config\.yaml|\.copilot/config\.json)|(?P<mcp>(?:\.mcp|\.cursor/mcp|\.vscode/mcp|\.copilot/mcp-config)\.json|\.cursor["']\s*[/,+]\s*["']mcp\.json|\.codeium/windsurf/mcp_config\.json|claude_desktop_config\.json)|(?P<instructions>\.claude/CLAUDE\.md|\.codex/AGENTS\.md|\.gemini/GEMINI\.md)|(?P<startup>\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)|\.config/fish/config\.fish|/etc/(?:profile(?:\.d/[A-Za-z0-9._-]+)?|bash\.bashrc|bashrc|zsh/zshrc|zsh/zprofile|zshrc|zprofile|environment)|(?i:\$profile(?:\.[a-z]+)?|microsoft\.powershell_profile\.ps1))(?-u:\b)"#.to_owned()
+    r#"(?P<settings>\.claude/settings(?:\.local)?\.json|\.claude\.json|\.(?:claude|gemini)["']\s*[/,+]\s*["']settings(?:\.local)?\.json|\.gemini/settings\.json|\.codex/config\.toml|\.codex["']\s*[/,+]\s*["']config\.toml|opencode/opencode\.jsonc?|goose/config\.yaml|\.copilot/config\.json)|(?P<mcp>(?:\.mcp|\.cursor/mcp|\.vscode/mcp|\.copilot/mcp-config)\.json|\.cursor["']\s*[/,+]\s*["']mcp\.json|\.codeium/windsurf/mcp_config\.json|claude_desktop_config\.json)|(?P<instructions>\.claude/CLAUDE\.md|\.codex/AGENTS\.md|\.gemini/GEMINI\.md)|(?P<startup>\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|cshrc|tcshrc)|\.config/fish/config\.fish|/etc/(?:profile(?:\.d/[A-Za-z0-9._-]+)?|bash\.bashrc|bashrc|zsh/zshrc|zsh/zprofile|zshrc|zprofile|environment)|(?i:\$profile(?:\.[a-z]+)?|microsoft\.powershell_profile\.ps1))|(?P<python>[A-Za-z0-9_.-]+\.pth|(?:site|user)customize\.py)(?-u:\b)"#.to_owned()
 }
 
 /// The home folder, however it is written, then `/`, as the whole prefix.
@@ -195,6 +206,9 @@ fn full_path(s: &str, start: usize, kind: Target, core: &str) -> Option<usize> {
         Target::Mcp => true,
         Target::Instructions => !prefix.is_empty() && home,
         Target::Startup => core.starts_with('/') || core.starts_with(['$', 'M', 'm']) || home,
+        // A `.pth` file is also a saved model's weights (PyTorch): it counts
+        // where the file names site-packages (see `in_site_packages`).
+        Target::PythonStartup => true,
     };
     ok.then_some(from)
 }
@@ -265,6 +279,8 @@ fn target(c: &regex::Captures<'_>) -> Target {
         Target::Mcp
     } else if c.name("instructions").is_some() {
         Target::Instructions
+    } else if c.name("python").is_some() {
+        Target::PythonStartup
     } else {
         Target::Startup
     }
@@ -333,6 +349,9 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         let Some(m) = c.get(0) else { continue };
         let kind = target(&c);
         let Some(from) = full_path(s, m.start(), kind, m.as_str()) else { continue };
+        if kind == Target::PythonStartup && m.as_str().ends_with(".pth") && !in_site_packages(sink.text) {
+            continue;
+        }
         if written_from(s, from, m.end()).is_none() {
             if let Some(name) = bound_name(&s[..from]) {
                 written_later(seg, sink, name, kind, &s[from..m.end()]);
@@ -371,6 +390,17 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         };
         report(seg, sink, all.range(), what.to_owned());
     }
+}
+
+/// Whether a file names Python's site-packages folder, where a `.pth`
+/// file is a start-up hook (a `.pth` elsewhere is a model's weights).
+/// Looked for only when a `.pth` path is written, in the whole file: the
+/// folder is usually found on another line (`site.getsitepackages()`).
+fn in_site_packages(whole: &str) -> bool {
+    static SITE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)site-packages|dist-packages|getsitepackages|getusersitepackages|user_site|purelib|get_path\([ 	]*.platlib").unwrap()
+    });
+    SITE.is_match(whole)
 }
 
 /// Most bytes after a settings path bound to a name that are searched for
@@ -542,6 +572,28 @@ mod tests {
             let f = found(t);
             assert_eq!(f.len(), 1, "{t}: {f:?}");
             assert!(f[0].starts_with("writes a shell start-up file ("), "{t}: {f:?}");
+        }
+    }
+
+    #[test]
+    fn r_rule_8_python_start_up_hooks_written_are_found() {
+        for t in [
+            "targets = site.getsitepackages()\nfor t in targets:\n    (Path(t) / \"zz_cache.pth\").write_text(HOOK)\n",
+            "import site\nwith open(os.path.join(site.getusersitepackages(), 'warm.pth'), 'w') as f:\n    f.write(HOOK)\n",
+            "SITE=$(python3 -c 'import site; print(site.getsitepackages()[0])')\necho 'import x' > \"$SITE/x.pth\"\n",
+            "open(os.path.join(sysconfig.get_paths()['purelib'], 'sitecustomize.py'), 'w').write(code)\n",
+        ] {
+            let f = found(t);
+            assert_eq!(f.len(), 1, "{t}: {f:?}");
+            assert!(f[0].starts_with("writes a Python start-up hook ("), "{t}: {f:?}");
+        }
+        // A model's weights saved as `.pth`, and a hook only named.
+        for t in [
+            "with open('checkpoints/model.pth', 'wb') as f:\n    f.write(buf)\n",
+            "torch.save(model.state_dict(), 'model.pth')\n",
+            "Python reads every `.pth` file in site-packages at start-up.\n",
+        ] {
+            assert!(found(t).is_empty(), "{t}");
         }
     }
 

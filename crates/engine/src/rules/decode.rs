@@ -1093,6 +1093,7 @@ fn printable_text(bytes: &[u8]) -> Option<(String, bool)> {
 mod tests {
     use super::super::{check, RuleId};
     use super::*;
+    use crate::test_support::encode_base64;
 
     #[test]
     fn the_quote_gate_reads_at_the_quotes_as_its_regex_did() {
@@ -1499,21 +1500,5 @@ mod tests {
             }
             let _ = check(&String::from_utf8_lossy(&bytes));
         }
-    }
-
-    fn encode_base64(bytes: &[u8]) -> String {
-        const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-        let mut out = String::new();
-        for chunk in bytes.chunks(3) {
-            let n = chunk.iter().enumerate().fold(0u32, |acc, (i, b)| acc | u32::from(*b) << (16 - 8 * i));
-            for i in 0..4 {
-                if i <= chunk.len() {
-                    out.push(char::from(A[(n >> (18 - 6 * i) & 63) as usize]));
-                } else {
-                    out.push('=');
-                }
-            }
-        }
-        out
     }
 }

@@ -60,7 +60,7 @@ pub(super) fn is_instruction(s: &str, at: usize) -> bool {
 /// A purpose or a condition before an order ("To get help fast, paste…",
 /// "If the sync fails, send…"), then the usual lead-ins.
 static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:to|in\s+order\s+to|if|when|whenever|once|before|after|for)\s+[^,;:]{1,60},\s*(?P<rest>.*)$")
+    Regex::new(r"(?i)^(?:to|in\s+order\s+to|if|when|whenever|once|before|after|for|every|each|at)\s+[^,;:]{1,60},\s*(?P<rest>.*)$")
         .unwrap()
 });
 
@@ -107,6 +107,12 @@ const ORDER_VERBS: &[&str] = &[
     "print",
     "list",
     "run",
+    "poll",
+    "call",
+    "query",
+    "curl",
+    "download",
+    "visit",
     "ouvre",
     "ouvrez",
     "lis",
@@ -121,6 +127,12 @@ const ORDER_VERBS: &[&str] = &[
     "trouvez",
     "exporte",
     "exportez",
+    "interroge",
+    "interrogez",
+    "appelle",
+    "appelez",
+    "télécharge",
+    "téléchargez",
 ];
 
 /// Whether the phrase after `before` is a second order in a sentence that

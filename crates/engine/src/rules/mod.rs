@@ -72,6 +72,7 @@ mod hidden_content;
 mod hidden_unicode;
 mod instruction;
 mod official_mcp;
+mod remote_instructions;
 mod script;
 mod secret_key;
 mod secret_shape;
@@ -136,10 +137,13 @@ pub enum RuleId {
     /// of a Markdown file a rendered reading does not show (an HTML comment,
     /// invisible or collapsed markup, text pushed out of view by padding).
     HiddenContent,
+    /// Project rule (R-RULE-8 allows it): an order to fetch instructions
+    /// from the network and obey them (a remote "heartbeat" feed).
+    RemoteInstructions,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 16] = [
+    pub const ALL: [RuleId; 17] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -156,6 +160,7 @@ impl RuleId {
         RuleId::SecretShape,
         RuleId::CredentialSendInstruction,
         RuleId::HiddenContent,
+        RuleId::RemoteInstructions,
     ];
 
     /// The id as printed in JSON and tests.
@@ -177,6 +182,7 @@ impl RuleId {
             RuleId::SecretShape => "secret-shape",
             RuleId::CredentialSendInstruction => "credential-send-instruction",
             RuleId::HiddenContent => "hidden-content",
+            RuleId::RemoteInstructions => "remote-instructions",
         }
     }
 
@@ -198,7 +204,8 @@ impl RuleId {
             | RuleId::Concealment
             | RuleId::SecretShape
             | RuleId::CredentialSendInstruction
-            | RuleId::HiddenContent => "R-RULE-8",
+            | RuleId::HiddenContent
+            | RuleId::RemoteInstructions => "R-RULE-8",
         }
     }
 
@@ -221,6 +228,7 @@ impl RuleId {
             RuleId::SecretShape => "a secret by its shape (a key-like name given a random value)",
             RuleId::CredentialSendInstruction => "an instruction in words to send credentials somewhere",
             RuleId::HiddenContent => "instructions or commands hidden from a rendered reading",
+            RuleId::RemoteInstructions => "an order to fetch instructions from the network and obey them",
         }
     }
 }
@@ -466,6 +474,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(concealment::patterns());
     v.extend(secret_shape::patterns());
     v.extend(credential_send_instruction::patterns());
+    v.extend(remote_instructions::patterns());
     v.extend(eval_call::patterns());
     v.extend(script::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
@@ -695,6 +704,7 @@ impl Anchors {
             (bit(RuleId::Concealment), owned(concealment::ANCHORS)),
             (bit(RuleId::SecretShape), secret_shape::anchors()),
             (bit(RuleId::CredentialSendInstruction), owned(credential_send_instruction::ANCHORS)),
+            (bit(RuleId::RemoteInstructions), owned(remote_instructions::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
             (1 << SCRIPT_BIT, owned(script::ANCHORS)),
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
@@ -972,7 +982,7 @@ impl Planner {
             if idx == SCRIPT_BIT && SCRIPT_RULES.iter().all(|r| sink.full(*r)) {
                 continue;
             }
-            let unit = if idx == RuleId::Concealment as usize {
+            let unit = if idx == RuleId::Concealment as usize || idx == RuleId::RemoteInstructions as usize {
                 // A sentence of prose wrapped over lines of the source is
                 // read whole (see `prose_lines`).
                 prose_lines(text, lines, pos)
@@ -995,6 +1005,7 @@ impl Planner {
                     Some(RuleId::Concealment) => concealment::check(&seg, sink),
                     Some(RuleId::SecretShape) => secret_shape::check(&seg, sink),
                     Some(RuleId::CredentialSendInstruction) => credential_send_instruction::check(&seg, sink),
+                    Some(RuleId::RemoteInstructions) => remote_instructions::check(&seg, sink),
                     _ => {}
                 },
             }
@@ -1359,12 +1370,15 @@ mod tests {
         // credentials, credentials asked for in words once (a scanner's test
         // fixture, in base64 in a data URI), and 26 skills that write a shell
         // start-up file, add an MCP server, start an agent with its
-        // confirmations off or write its settings.
+        // confirmations off or write its settings; four ClawHub skills that
+        // tell their agent to fetch a `heartbeat.md` from their author's
+        // site and follow it.
         for (rule, n) in [
             (RuleId::AgentConfigPoisoning, 26),
             (RuleId::Concealment, 3),
             (RuleId::SecretShape, 2),
             (RuleId::CredentialSendInstruction, 1),
+            (RuleId::RemoteInstructions, 4),
         ] {
             assert_eq!(per_rule.get(&rule).copied().unwrap_or(0), n, "{rule}");
         }

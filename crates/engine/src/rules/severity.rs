@@ -84,6 +84,9 @@ impl RuleId {
             // medium for a finding whose hidden text holds only words (no
             // command, address or credential file).
             RuleId::HiddenContent => Severity::High,
+            // Orders fetched from the network and obeyed: a script run from
+            // the network, for an agent (R-RULE-5's class).
+            RuleId::RemoteInstructions => Severity::High,
         }
     }
 }
