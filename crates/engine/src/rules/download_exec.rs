@@ -119,10 +119,13 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     // The pattern named with no address at all (`curl ... | sh` in a
     // checklist): an illustration, kept at low severity. Worked out only
     // for a line that has a finding.
-    let note = LazyCell::new(|| match vendor_installer::vendor_of_line(s) {
-        Some(v) => Some(format!("the vendor's own installer, from its own address: {v}")),
-        None if names_no_address(s) => Some("the pattern named with no address: an illustration".to_owned()),
-        None => None,
+    let whole = sink.text;
+    let note = LazyCell::new(|| {
+        match vendor_installer::vendor_of_line(s).or_else(|| vendor_installer::vendor_of_variables(s, whole)) {
+            Some(v) => Some(format!("the vendor's own installer, from its own address: {v}")),
+            None if names_no_address(s) => Some("the pattern named with no address: an illustration".to_owned()),
+            None => None,
+        }
     });
     let add = |sink: &mut Sink<'_>, range: Range<usize>, run_line: Option<usize>| {
         report(sink, range, run_line, note.as_deref());

