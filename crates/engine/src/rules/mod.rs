@@ -804,8 +804,14 @@ impl Anchors {
     }
 
     fn classify(&self, hit: &[u8]) -> Mask {
+        // A literal may also start with a non-ASCII byte (a word of a
+        // language written without Latin letters); none starts with one of
+        // [`BYTE_LEADS`], so the byte anchors are the rest.
+        if let Some(m) = self.masks.get(hit) {
+            return *m;
+        }
         match hit.first() {
-            Some(&b) if b < 0x80 => self.masks.get(hit).copied().unwrap_or(0),
+            Some(&b) if b < 0x80 => 0,
             Some(_) if hidden_unicode::is_byte_anchor(hit) => bit(RuleId::HiddenUnicode),
             Some(_) => bit(RuleId::EvaluatorManipulation),
             None => 0,
@@ -1118,6 +1124,17 @@ mod tests {
             assert!(regex::Regex::new(p).is_ok(), "{p}");
         }
         assert!(ANCHORS.masks.len() > 50);
+    }
+
+    #[test]
+    fn no_literal_anchor_starts_with_a_byte_anchor_lead() {
+        for (_, list) in Anchors::lists() {
+            for a in list {
+                assert!(!BYTE_LEADS[usize::from(a.as_bytes()[0])], "{a}");
+            }
+        }
+        // A literal of another script is classified by its own rules.
+        assert_eq!(ANCHORS.classify("用户".as_bytes()), bit(RuleId::Concealment));
     }
 
     #[test]
