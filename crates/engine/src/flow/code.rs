@@ -50,10 +50,7 @@ struct Val {
 }
 
 fn better(a: Option<Src>, b: Option<Src>) -> Option<Src> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(if a.kind == SrcKind::Named && b.kind != SrcKind::Named { b } else { a }),
-        (a, b) => a.or(b),
-    }
+    super::stronger(a, b)
 }
 
 impl Val {
@@ -280,6 +277,33 @@ const NET_METHODS: &[&str] = &[
     "put_object",
 ];
 
+/// Calls that run their first argument as code: Python's `exec`/`eval`,
+/// JavaScript's `eval`, `new Function`, `vm.run*`, and a command line run
+/// by a shell (`os.system`, `os.popen`, `subprocess.*(…, shell=True)`,
+/// `child_process.exec`).
+fn runs_code(q: &str, lang: Lang, last: &str, new_expr: bool, kw: &[(String, Val)]) -> bool {
+    let shell_kw = kw.iter().any(|(k, v)| k == "shell" && v.strs.first().is_none_or(|s| s != "False"));
+    match lang {
+        Lang::Python => {
+            matches!(
+                q,
+                "exec" | "eval" | "os.system" | "os.popen" | "subprocess.getoutput" | "subprocess.getstatusoutput"
+            ) || (q.starts_with("subprocess.") && shell_kw)
+        }
+        _ => {
+            matches!(q, "eval" | "Function" | "vm.runInThisContext" | "vm.runInNewContext" | "vm.runInContext")
+                || (new_expr && last == "Function")
+                || matches!(
+                    q,
+                    "child_process.exec"
+                        | "child_process.execSync"
+                        | "node:child_process.exec"
+                        | "node:child_process.execSync"
+                )
+        }
+    }
+}
+
 /// Process launches by qualified name.
 fn is_proc_call(q: &str) -> bool {
     let (head, last) = q.rsplit_once('.').unwrap_or(("", q));
@@ -314,6 +338,24 @@ const ENV_PICK: &[&str] = &["get", "pop", "setdefault", "__getitem__", "getenv"]
 
 /// Normalises a qualified name: the builtins' module and the globals'
 /// dictionary are the names themselves, `os.__dict__` is `os`.
+/// The name a rot13 helper is given as its callee (no module has it).
+const ROT13: &str = "codecs.<rot13>";
+
+fn is_rot13(codec: &str) -> bool {
+    matches!(codec.to_ascii_lowercase().replace(['-', '_'], "").as_str(), "rot13")
+}
+
+/// rot13 of ASCII letters; anything else as it is.
+fn rot13(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'a'..='z' => (((c as u8 - b'a') + 13) % 26 + b'a') as char,
+            'A'..='Z' => (((c as u8 - b'A') + 13) % 26 + b'A') as char,
+            _ => c,
+        })
+        .collect()
+}
+
 fn normalize(q: &str) -> String {
     let mut s = q.to_owned();
     for p in [
@@ -606,6 +648,7 @@ impl<'a, 't> Run<'a, 't> {
                     || !new.reads.is_empty()
                     || new.ret.net
                     || !new.ret.strs.is_empty()
+                    || new.ret.qual.is_some()
             }
             Some(o) => {
                 (o.ret.src.is_none() && new.ret.src.is_some())
@@ -613,6 +656,7 @@ impl<'a, 't> Run<'a, 't> {
                     || new.sinks.len() > o.sinks.len()
                     || new.reads.len() > o.reads.len()
                     || (!o.ret.net && new.ret.net)
+                    || (o.ret.qual.is_none() && new.ret.qual.is_some())
             }
         };
         if grew {
@@ -732,8 +776,12 @@ impl<'a, 't> Run<'a, 't> {
                 let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
                 for k in kids {
                     let v = self.eval(fr, k, depth + 1);
-                    fr.sum.ret =
-                        std::mem::take(&mut fr.sum.ret).join(Val { net: v.net, strs: v.strs.clone(), ..v.taint() });
+                    fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(Val {
+                        net: v.net,
+                        strs: v.strs.clone(),
+                        qual: v.qual.clone(),
+                        ..v.taint()
+                    });
                 }
             }
             "for_statement" | "for_in_statement" => {
@@ -1252,6 +1300,7 @@ impl<'a, 't> Run<'a, 't> {
                 }
                 Val { qual: None, func: None, module: None, ..v }
             }
+            "lambda" if self.rot13_lambda(fr, n, depth) => Val { qual: Some(ROT13.to_owned()), ..Val::default() },
             "arrow_function" | "function_expression" | "function" | "lambda" => {
                 // A callback written inline: read with the enclosing names.
                 if let Some(b) = n.child_by_field_name("body") {
@@ -1274,6 +1323,30 @@ impl<'a, 't> Run<'a, 't> {
                 Val { qual: v.qual.filter(|_| n.named_child_count() == 1), ..v }
             }
         }
+    }
+
+    /// `lambda s: codecs.decode(s, "rot13")`: a helper that undoes rot13,
+    /// so that its calls on constants give the names they hide.
+    fn rot13_lambda(&mut self, fr: &mut Frame, n: Node<'t>, depth: usize) -> bool {
+        let text = self.text(fr.unit);
+        let (Some(params), Some(body)) = (n.child_by_field_name("parameters"), n.child_by_field_name("body")) else {
+            return false;
+        };
+        let param = node_text(params, text).trim();
+        if body.kind() != "call" || param.is_empty() || param.contains(',') {
+            return false;
+        }
+        let (Some(f), Some(args)) = (body.child_by_field_name("function"), body.child_by_field_name("arguments"))
+        else {
+            return false;
+        };
+        let mut c = args.walk();
+        let list: Vec<Node<'t>> = args.named_children(&mut c).collect();
+        let [first, codec] = list.as_slice() else { return false };
+        let q = self.eval(fr, f, depth + 1).qual.as_deref().map(normalize).unwrap_or_default();
+        matches!(q.as_str(), "codecs.decode" | "codecs.encode")
+            && node_text(*first, text) == param
+            && is_rot13(node_text(*codec, text).trim_matches(['"', '\'']))
     }
 
     fn eval_children(&mut self, fr: &mut Frame, n: Node<'t>, depth: usize) -> Val {
@@ -1427,6 +1500,10 @@ impl<'a, 't> Run<'a, 't> {
                 return Val::with_strs(vec![s]);
             }
             "bytes.fromhex" => return Val::with_strs(arg_str(0).and_then(|s| hex_decode(&s)).into_iter().collect()),
+            "codecs.decode" | "codecs.encode" if arg_str(1).is_some_and(|c| is_rot13(&c)) => {
+                return Val::with_strs(arg_str(0).map(|s| rot13(&s)).into_iter().collect());
+            }
+            ROT13 => return Val::with_strs(arg_str(0).map(|s| rot13(&s)).into_iter().collect()),
             "base64.b64decode" | "base64.urlsafe_b64decode" | "atob" | "b64decode" => {
                 if let Some(s) = arg_str(0).and_then(|s| base64_decode(&s)) {
                     return Val::with_strs(vec![s]);
@@ -1625,6 +1702,15 @@ impl<'a, 't> Run<'a, 't> {
             }
         }
 
+        // Code run from a value (`exec`, `eval`, `new Function`, a command
+        // line given to a shell): downloaded data reaching it is R-RULE-5's
+        // download-and-run, read as code (see `Shared::flow`).
+        if runs_code(&q, lang, &last, n.kind() == "new_expression", &kw) {
+            let vals: Vec<Val> = pos.iter().take(1).map(|(v, _)| v.clone()).collect();
+            let what = if q.is_empty() { mname.clone() } else { q.clone() };
+            self.sink(fr, &vals, Site { unit: fr.unit, line, what, hint: String::new(), exec: true });
+        }
+
         // Sinks.
         let net_obj_call = recv.as_ref().is_some_and(|r| r.net) && NET_METHODS.contains(&mname.as_str());
         let net_call = is_net_call(&q) || net_obj_call;
@@ -1644,7 +1730,7 @@ impl<'a, 't> Run<'a, 't> {
                     hint.push(' ');
                 }
             }
-            let site = Site { unit: fr.unit, line, what, hint };
+            let site = Site { unit: fr.unit, line, what, hint, exec: false };
             let mut vals: Vec<Val> = pos.iter().map(|(v, _)| v.clone()).collect();
             // An upload by path (`s3.upload_file(path, …)`, `sftp.put(path, …)`)
             // sends the file a credential path names.
@@ -1671,7 +1757,16 @@ impl<'a, 't> Run<'a, 't> {
                 }
             }
             self.sink(fr, &vals, site);
-            return if is_net_ctor(&q) { Val { net: true, ..Val::default() } } else { Val::default() };
+            if is_net_ctor(&q) {
+                return Val { net: true, ..Val::default() };
+            }
+            // What the request answers: downloaded data (a name looked up
+            // or a beacon answers nothing worth running).
+            if q.starts_with("dns") || q.starts_with("socket.") || mname == "sendBeacon" {
+                return Val::default();
+            }
+            let what = if q.is_empty() || net_obj_call { mname.clone() } else { q.clone() };
+            return Val { src: Some(Src { kind: SrcKind::Download, unit: fr.unit, line, what }), ..Val::default() };
         }
         if is_net_ctor(&q) {
             return Val { net: true, ..Val::default() };
@@ -1762,7 +1857,9 @@ impl<'a, 't> Run<'a, 't> {
             }
             v
         };
-        let mut out = Val { net: s.ret.net, strs: s.ret.strs.clone(), ..s.ret.taint() };
+        // A function that returns a module or a library's object
+        // (`def _net(): return importlib.import_module(…)`) returns its name.
+        let mut out = Val { net: s.ret.net, strs: s.ret.strs.clone(), qual: s.ret.qual.clone(), ..s.ret.taint() };
         out.params = 0;
         let mut bits = s.ret.params;
         while bits != 0 {

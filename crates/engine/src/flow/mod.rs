@@ -50,8 +50,18 @@
 //! medium (scripts only: documentation shows temporary copies of keys for
 //! local tools).
 //!
+//! **Downloaded code run**: what a network read returns (`urlopen`,
+//! `requests.get`, `fetch`, `Invoke-RestMethod`, a `WebClient`'s
+//! `DownloadString`) reaching a call that runs it as code (`exec`, `eval`,
+//! `new Function`, a shell's command line, `Invoke-Expression`, a script
+//! block, `& (Get-Command …)`) is R-RULE-5's download-and-run
+//! (`download-exec`), however far apart: through loops, containers,
+//! functions and files. Downloaded data sent on, parsed or printed is
+//! nothing; a secret run as code is nothing either.
+//!
 //! Bounds: a folder is parsed only when one of its files holds a source's
-//! anchor (one case-insensitive pass over each file), a Markdown file's code
+//! anchor, or both a network read's and a code runner's (one
+//! case-insensitive pass over each file), a Markdown file's code
 //! blocks only when they hold one themselves; files over
 //! [`MAX_PARSE_BYTES`] are not parsed; evaluation depth and steps are capped
 //! and the trees are read on a thread with a stack sized for those caps.
@@ -113,6 +123,31 @@ pub(crate) enum SrcKind {
     CredFile,
     Keychain,
     Clipboard,
+    /// What a network read returns: code when it reaches an [`Site::exec`]
+    /// sink (R-RULE-5 read as code), nothing of note anywhere else.
+    Download,
+}
+
+impl SrcKind {
+    /// How much a source says when a value holds two: a file, the
+    /// environment, a keychain or the clipboard over one named variable,
+    /// and any secret over downloaded data.
+    fn weight(self) -> u8 {
+        match self {
+            SrcKind::Download => 0,
+            SrcKind::Named => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// The source that says more, of two a value holds (see [`SrcKind::weight`]);
+/// the first when they weigh the same.
+pub(crate) fn stronger(a: Option<Src>, b: Option<Src>) -> Option<Src> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(if b.kind.weight() > a.kind.weight() { b } else { a }),
+        (a, b) => a.or(b),
+    }
 }
 
 /// Where secret data is read.
@@ -135,6 +170,9 @@ pub(crate) struct Site {
     /// The addresses the call names where they are known only by a
     /// constant (`requests.post(API, …)`), for [`vendor_own`].
     pub hint: String,
+    /// The call runs what it is given as code (`exec`, `eval`,
+    /// `Invoke-Expression`): a sink for downloaded data, not for secrets.
+    pub exec: bool,
 }
 
 /// A flow found: secret data from `src` reaches `sink`.
@@ -160,6 +198,10 @@ pub(crate) struct Shared {
 
 impl Shared {
     pub fn flow(&mut self, src: &Src, sink: Site) {
+        // Downloaded data matters where it is run; a secret where it is sent.
+        if (src.kind == SrcKind::Download) != sink.exec {
+            return;
+        }
         if let Some(f) = self.flows.iter_mut().find(|f| f.sink.unit == sink.unit && f.sink.line == sink.line) {
             // One flow per sink: the strongest source (a file or the whole
             // environment rather than one named variable).
@@ -177,9 +219,12 @@ impl Shared {
     pub fn drop_file(&mut self, path: &str, src: &Src, at: (usize, usize)) {
         let key = names::path_key(path);
         let temp = ["/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/"].iter().any(|t| key.starts_with(t));
+        if src.kind == SrcKind::Download {
+            return;
+        }
         if temp && self.stages.len() < 64 && !self.stages.iter().any(|(_, s)| (s.unit, s.line) == at) {
             let what = format!("a write to {key}");
-            self.stages.push((src.clone(), Site { unit: at.0, line: at.1, what, hint: String::new() }));
+            self.stages.push((src.clone(), Site { unit: at.0, line: at.1, what, hint: String::new(), exec: false }));
         }
         if key.len() > 1 && self.drops.len() < 256 {
             self.drops.entry(key).or_insert_with(|| src.clone());
@@ -303,7 +348,9 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
     // document rarely depend on each other.
     let anchored = |from: usize, to: usize| {
         let (lo, hi) = (starts[from], starts.get(to).copied().unwrap_or(bytes.len()).min(bytes.len()));
-        lo < hi && names::has_source_anchor_bytes(&bytes[lo..hi], false)
+        lo < hi
+            && (names::has_source_anchor_bytes(&bytes[lo..hi], false)
+                || names::has_download_and_run_anchors(&bytes[lo..hi]))
     };
     let mut in_block: Option<(Option<Lang>, char, usize, usize)> = None;
     let mut marks: Vec<Option<Lang>> = vec![None; lines.len()];
@@ -388,7 +435,9 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             anchored |= !found.is_empty();
             units.extend(found);
         } else if let Some(lang) = lang_of(path, text) {
-            anchored = anchored || names::has_source_anchor(text, true);
+            anchored = anchored
+                || names::has_source_anchor(text, true)
+                || names::has_download_and_run_anchors(text.as_bytes());
             units.push(Unit { path: shown, lang, text: text.clone() });
         }
     }
@@ -493,9 +542,12 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
         SrcKind::CredFile => "a credential file",
         SrcKind::Keychain => "a keychain password",
         SrcKind::Clipboard => "the clipboard",
+        SrcKind::Download => "code downloaded",
     };
     let what = text::escape_invisible(f.src.what.trim_start_matches("?/"));
-    let note = if f.staged {
+    let note = if f.sink.exec {
+        format!("{kind} ({what}) at {}:{} is run by {}", shown(ou), f.src.line, text::escape_invisible(&f.sink.what))
+    } else if f.staged {
         format!(
             "{kind} ({what}) read at {}:{} is staged by {} outside the workspace, where another program can send it",
             shown(ou),
@@ -510,7 +562,8 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
             text::escape_invisible(&f.sink.what)
         )
     };
-    let mut finding = Finding::new(RuleId::CredentialExfiltration, f.sink.line, line_excerpt(&su.text, f.sink.line));
+    let rule = if f.sink.exec { RuleId::DownloadExec } else { RuleId::CredentialExfiltration };
+    let mut finding = Finding::new(rule, f.sink.line, line_excerpt(&su.text, f.sink.line));
     finding.note = Some(note);
     if f.staged {
         finding.lowered_to = Some(crate::rules::Severity::Medium);

@@ -121,6 +121,68 @@ pub(crate) fn source_anchors(bytes: &[u8], script: bool) -> impl Iterator<Item =
     all.chain(found)
 }
 
+/// Words of a network read, and of code run from a value: a file that holds
+/// one of each is read for downloaded code that is run (its folder is parsed
+/// even without a secret's anchor). Lower case, matched without case.
+const DOWNLOAD_ANCHORS: &[&str] = &[
+    "urlopen",
+    "requests.",
+    "httpx",
+    "urllib",
+    "fetch(",
+    "axios",
+    "http.get",
+    "https.get",
+    "downloadstring",
+    "downloaddata",
+    "invoke-webrequest",
+    "invoke-restmethod",
+    "iwr ",
+    "irm ",
+    "getstringasync",
+    "net.webclient",
+];
+const RUN_ANCHORS: &[&str] = &[
+    "exec(",
+    "eval(",
+    "function(",
+    "invoke-expression",
+    "iex",
+    "scriptblock",
+    "get-command",
+    "gcm ",
+    "os.system",
+    "os.popen",
+    "shell=true",
+    "child_process",
+    "runin",
+];
+
+static RUN_AUTOMATON: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
+    aho_corasick::AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .build(DOWNLOAD_ANCHORS.iter().chain(RUN_ANCHORS))
+        .ok()
+});
+
+/// Whether `bytes` hold both a network read's word and a code runner's
+/// (see [`DOWNLOAD_ANCHORS`]); one pass.
+pub(crate) fn has_download_and_run_anchors(bytes: &[u8]) -> bool {
+    let Some(ac) = RUN_AUTOMATON.as_ref() else { return true };
+    let (mut download, mut run) = (false, false);
+    for m in ac.find_overlapping_iter(bytes) {
+        if m.pattern().as_usize() < DOWNLOAD_ANCHORS.len() {
+            download = true;
+        } else {
+            run = true;
+        }
+        if download && run {
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether an environment variable's name looks like it holds a secret.
 pub(crate) fn is_secret_name(name: &str) -> bool {
     let n = name.trim().to_ascii_uppercase();

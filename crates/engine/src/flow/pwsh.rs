@@ -65,10 +65,7 @@ struct PVal {
 }
 
 fn better(a: Option<Src>, b: Option<Src>) -> Option<Src> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(if a.kind == SrcKind::Named && b.kind != SrcKind::Named { b } else { a }),
-        (a, b) => a.or(b),
-    }
+    super::stronger(a, b)
 }
 
 impl PVal {
@@ -324,6 +321,7 @@ fn canon(name: &str, aliases: &HashMap<String, String>) -> String {
         ("iwr", "invoke-webrequest"),
         ("irm", "invoke-restmethod"),
         ("iex", "invoke-expression"),
+        ("gcm", "get-command"),
         ("icm", "invoke-command"),
         ("gci", "get-childitem"),
         ("ls", "get-childitem"),
@@ -1073,7 +1071,7 @@ impl<'a> Run<'a> {
         let args = self.args_of(list, depth);
         let arg = |i: usize| args.get(i).cloned().unwrap_or_default();
         let all = || args.iter().fold(PVal::default(), |v, a| v.join(a.taint()));
-        let site = |what: String, hint: String| Site { unit: self.unit, line, what, hint };
+        let site = |what: String, hint: String| Site { unit: self.unit, line, what, hint, exec: false };
 
         if is_static {
             let ty = obj.ty.clone().unwrap_or_default();
@@ -1238,9 +1236,13 @@ impl<'a> Run<'a> {
         {
             let hint = arg(0).strs.join(" ");
             // The address carries what it is given; the downloaded text
-            // is the server's.
-            self.sink(arg(0).taint(), site(format!("WebClient.{}", method_shown(self.t(*name_n))), hint));
-            return PVal::default();
+            // is the server's: code, if it is run.
+            let shown = format!("WebClient.{}", method_shown(self.t(*name_n)));
+            self.sink(arg(0).taint(), site(shown.clone(), hint));
+            if m.starts_with("downloadfile") {
+                return PVal::default();
+            }
+            return PVal::source(self.src(SrcKind::Download, line, shown));
         }
         if obj.net {
             if matches!(
@@ -1264,7 +1266,11 @@ impl<'a> Run<'a> {
                     | "sendto"
             ) {
                 let hint = arg(0).strs.join(" ");
-                self.sink(all(), site(format!("a network client's {}", method_shown(self.t(*name_n))), hint));
+                let shown = format!("a network client's {}", method_shown(self.t(*name_n)));
+                self.sink(all(), site(shown.clone(), hint));
+                if m.starts_with("get") {
+                    return PVal::source(self.src(SrcKind::Download, line, shown));
+                }
                 return PVal::default();
             }
             if matches!(m.as_str(), "getstream" | "getrequeststream" | "getsslstream") {
@@ -1395,6 +1401,13 @@ impl<'a> Run<'a> {
         }
     }
 
+    /// Code known only at run time, run at `line` by `what`: downloaded
+    /// data reaching it is R-RULE-5's download-and-run (see `Shared::flow`).
+    fn run_code(&mut self, code: &PVal, what: &str, line: usize) {
+        let site = Site { unit: self.unit, line, what: what.to_owned(), hint: String::new(), exec: true };
+        self.sink(code.taint(), site);
+    }
+
     /// Code given as a string, read in place at `line`.
     fn nested(&mut self, code: &str, line: usize) -> PVal {
         if self.st.nest >= MAX_NEST || code.len() > MAX_STR_LEN || self.st.steps > MAX_STEPS {
@@ -1479,7 +1492,10 @@ impl<'a> Run<'a> {
         let out = match &name_val {
             Some(v) if v.code => match v.str1().map(str::to_owned) {
                 Some(c) => self.nested(&c, line),
-                None => v.taint(),
+                None => {
+                    self.run_code(v, "a script block", line);
+                    v.taint()
+                }
             },
             Some(v) if v.str1().is_none() || dot => v.taint(),
             _ => self.run_command(&name, &args, input, line),
@@ -1512,7 +1528,7 @@ impl<'a> Run<'a> {
                 v.join(if skip_auth && auth { t.unauth() } else { t })
             })
         };
-        let site = |what: &str, hint: String| Site { unit: self.unit, line, what: what.to_owned(), hint };
+        let site = |what: &str, hint: String| Site { unit: self.unit, line, what: what.to_owned(), hint, exec: false };
 
         match c.as_str() {
             "get-childitem" | "get-item" | "get-content" | "get-itemproperty" | "get-itempropertyvalue" => {
@@ -1627,7 +1643,11 @@ impl<'a> Run<'a> {
                     data = data.join(if is_auth_param(p) { t.unauth() } else { t });
                 }
                 self.sink(data, site(&shown, hint));
-                PVal::default()
+                // The answer, unless it went to a file: downloaded data.
+                if named(&["outfile"]).is_some() {
+                    return PVal::default();
+                }
+                PVal::source(self.src(SrcKind::Download, line, shown.clone()))
             }
             "send-mailmessage" => {
                 let mut data = input.taint().join(all_taint(true));
@@ -1653,8 +1673,16 @@ impl<'a> Run<'a> {
                     .unwrap_or_else(|| input.clone());
                 match code.str1().map(str::to_owned) {
                     Some(s) => self.nested(&s, line),
-                    None => code.taint(),
+                    None => {
+                        self.run_code(&code, &shown, line);
+                        code.taint()
+                    }
                 }
+            }
+            "get-command" => {
+                // `& (Get-Command ('I'+'nvoke-Expression'))`: the name it finds.
+                let n = named(&["name"]).or(positional.first().copied());
+                n.and_then(|a| a.val.str1().map(PVal::text)).unwrap_or_default()
             }
             "powershell" | "cmd" => self.shell_command(&c, args, line),
             "start-process" => {
@@ -1819,7 +1847,7 @@ impl<'a> Run<'a> {
                 prev = t.to_ascii_lowercase();
             }
         }
-        self.sink(data, Site { unit: self.unit, line, what: shown.to_owned(), hint: String::new() });
+        self.sink(data, Site { unit: self.unit, line, what: shown.to_owned(), hint: String::new(), exec: false });
     }
 
     /// A call of a function of this file: its summary applied to the

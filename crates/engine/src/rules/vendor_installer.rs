@@ -147,7 +147,7 @@ fn vendor_of_value(value: &str) -> Option<&'static str> {
     while let Some(q) = rest.find(['"', '\'']) {
         outside.push_str(&rest[..q]);
         let quote = &rest[q..q + 1];
-        let Some(end) = rest[q + 1..].find(quote) else { return None };
+        let end = rest[q + 1..].find(quote)?;
         let lit = &rest[q + 1..q + 1 + end];
         let v = vendor_of(lit.trim())?;
         if vendor.is_some_and(|known| known != v) {
