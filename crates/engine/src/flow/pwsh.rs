@@ -439,6 +439,9 @@ fn product(heads: &[String], tails: &[String]) -> Vec<String> {
     out
 }
 
+/// The type given to a method taken as a value (`$o.('Name')`), before its name.
+const PS_METHOD: &str = "psmethod:";
+
 /// Whether `-EncodedCommand` (any prefix from `-e`) is among the items of
 /// these arguments, followed by a value that decodes to text.
 fn passes_encoded_command(args: &[&Arg<'_>]) -> bool {
@@ -1026,7 +1029,18 @@ impl<'a> Run<'a> {
         let k = kids(n);
         let (Some(obj), Some(name)) = (k.first(), k.get(1)) else { return self.generic(n, depth) };
         let o = self.eval(*obj, depth + 1);
-        let prop = self.t(*name).trim_matches(['"', '\'']).replace('`', "").to_ascii_lowercase();
+        // A name computed at run time (`$wc.('Down' + 'loadString')`).
+        let computed = matches!(self.t(*name).trim_start().chars().next(), Some('(' | '$' | '"' | '\''));
+        let shown = if computed {
+            self.eval(*name, depth + 1).str1().map_or_else(|| self.t(*name).to_owned(), str::to_owned)
+        } else {
+            self.t(*name).to_owned()
+        };
+        let prop = shown.trim_matches(['"', '\'']).replace('`', "").to_ascii_lowercase();
+        if computed && o.ty.is_none() {
+            // A method taken as a value, called later with `.Invoke(…)`.
+            return PVal { ty: Some(format!("{PS_METHOD}{prop}")), net: o.net, ..o.taint() };
+        }
         if let Some(t) = &o.ty {
             return PVal { ty: Some(format!("{t}::{prop}")), ..o.taint() };
         }
@@ -1067,7 +1081,16 @@ impl<'a> Run<'a> {
                 v.str1().map(str::to_owned).unwrap_or_else(|| self.t(*name_n).to_owned())
             }
         };
-        let m = m.replace('`', "").trim_matches(['"', '\'']).to_ascii_lowercase();
+        let mut m = m.replace('`', "").trim_matches(['"', '\'']).to_ascii_lowercase();
+        // `$wc.('Download' + 'String').Invoke($u)`: the method taken as a
+        // value, called.
+        let mut obj = obj;
+        if m == "invoke" {
+            if let Some(inner) = obj.ty.as_deref().and_then(|t| t.strip_prefix(PS_METHOD)).map(str::to_owned) {
+                m = inner;
+                obj.ty = None;
+            }
+        }
         let args = self.args_of(list, depth);
         let arg = |i: usize| args.get(i).cloned().unwrap_or_default();
         let all = || args.iter().fold(PVal::default(), |v, a| v.join(a.taint()));

