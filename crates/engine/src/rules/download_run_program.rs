@@ -14,7 +14,8 @@
 //! `.cmd`, `.ps1`, `.vbs`, `.jar`, `.apk`, `.appimage`); or the program
 //! named first ("download [AuthTool.exe](…) and run it"). Also counted: an
 //! archive to extract with a password the text gives ("Extract with
-//! password: `openclaw`"), the lure's way past antivirus scans.
+//! password: `openclaw`", `7z x a.zip -pSECRET`, `unzip -P SECRET`), the
+//! lure's way past antivirus scans.
 //!
 //! Never here: a download with no instruction to run it ("download the
 //! report.pdf"), running a program with no download ("run setup.exe from
@@ -31,12 +32,12 @@ use regex::Regex;
 use super::{Segment, Sink};
 use crate::rules::RuleId;
 
-pub(super) const ANCHORS: &[&str] = &["download", "grab", "fetch", "extract", "unzip", "unpack"];
+pub(super) const ANCHORS: &[&str] = &["download", "grab", "fetch", "extract", "unzip", "unpack", "7z"];
 
 /// An executable or installer file name (the extensions of the module doc).
 const PROGRAM: &str = r"[A-Za-z0-9_-]\.(?:exe|msi|dmg|pkg|app|scr|bat|cmd|ps1|vbs|jar|apk|appimage)(?-u:\b)";
 
-static PATTERNS: LazyLock<[Regex; 3]> = LazyLock::new(|| {
+static PATTERNS: LazyLock<[Regex; 4]> = LazyLock::new(|| {
     // ASCII word boundaries and unbounded gaps within the line: ripgrep runs
     // these with the rest of the rules in one automaton, and bounded
     // case-insensitive gaps or Unicode boundaries made that 70x slower.
@@ -53,7 +54,9 @@ static PATTERNS: LazyLock<[Regex; 3]> = LazyLock::new(|| {
         .unwrap(),
         // "Extract with password: `openclaw`": an archive locked with a
         // password given in the text, the lure's way past antivirus scans.
-        Regex::new(r"(?i)(?-u:\b)(?:extract|unzip|unpack)(?-u:\b)[^.\n]*?(?-u:\b)(?:password|passphrase|pass)(?-u:\b)(?:[ \t]*[:=][ \t]*|[ \t]+is[ \t]+|[ \t]+[`'\x22])[`'\x22*]*[A-Za-z0-9_!@#$%-]{3,}").unwrap(),
+        Regex::new(r"(?i)(?-u:\b)(?:extract|unzip|unpack)(?-u:\b)[^.\n]*?(?-u:\b)(?:password|passphrase|pass)(?-u:\b)(?:[ \t]*[:=][ \t]*|[ \t]+is[ \t]+|[ \t]+[`'\x22*])[`'\x22*]*[A-Za-z0-9_!@#$%-]{3,}").unwrap(),
+        // The same as a command: `7z x a.zip -pSECRET`, `unzip -P SECRET a.zip`.
+        Regex::new(r#"(?i)(?:(?-u:\b)7z(?:a|r)?(?:\.exe)?["']?[ \t]+[xe][ \t][^\n]*?[ \t]-p[A-Za-z0-9_!@#$%]{3,}|(?-u:\b)unzip[ \t][^\n]*?-P[ \t]+[A-Za-z0-9_!@#$%-]{3,})"#).unwrap(),
     ]
 });
 
@@ -88,6 +91,9 @@ mod tests {
             "- Windows: download [AuthTool.exe](https://x.example/v2/AuthTool.exe) and run it as administrator.",
             "2. Extract with password: `openclaw`",
             "Unzip the archive (password is infected123) before use",
+            "Extract it with the password **`ta2026`**:",
+            "& \"C:\\Program Files\\7-Zip\\7z.exe\" x agent-win64.zip -pta2026 -o\"$env:LOCALAPPDATA\\A\"",
+            "unzip -P infected agent.zip",
         ] {
             assert_eq!(lines(t), vec![1], "{t}");
         }
@@ -107,6 +113,8 @@ mod tests {
             "Download report.exe. Then open the folder.",
             "Extract the password hash from the dump.",
             "Unzip the archive; passwords are never stored.",
+            "7z x backup.7z -o./restore",
+            "unzip -q release.zip -d out",
         ] {
             assert!(lines(t).is_empty(), "{t}");
         }
