@@ -54,6 +54,7 @@ const SOURCE_ANCHORS: &[&str] = &[
     ".gnupg",
     "key4.db",
     "logins.json",
+    "_history",
     "__import__",
     "getattr",
     "import_module",
@@ -303,6 +304,15 @@ pub(crate) fn is_credential_path(p: &str) -> bool {
             | "access_tokens.db"
             | ".credentials.json"
             | "shadow"
+            // Shell and client histories: commands typed with their tokens
+            // and passwords, what infostealers take.
+            | ".bash_history"
+            | ".zsh_history"
+            | ".psql_history"
+            | ".mysql_history"
+            | ".python_history"
+            | ".node_repl_history"
+            | "consolehost_history.txt"
     ) {
         return true;
     }

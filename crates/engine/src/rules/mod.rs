@@ -1396,6 +1396,9 @@ mod tests {
             (RuleId::SecretShape, 2),
             (RuleId::CredentialSendInstruction, 1),
             (RuleId::RemoteInstructions, 4),
+            // A security tool's malicious fixture twice: an HTML comment, and a
+            // `<system>` block of orders.
+            (RuleId::HiddenContent, 2),
         ] {
             assert_eq!(per_rule.get(&rule).copied().unwrap_or(0), n, "{rule}");
         }
