@@ -1693,6 +1693,9 @@ impl<'a, 't> Run<'a, 't> {
             } else {
                 (pos.first().map(|p| p.0.strs.clone()).unwrap_or_default(), pos.get(1).map(|p| p.0.clone()))
             };
+            for p in &path_strs {
+                self.shared.wrote(p, (fr.unit, line));
+            }
             if let Some(src) = data.and_then(|d| d.src) {
                 for p in &path_strs {
                     if p.starts_with('/') || p.starts_with('~') {

@@ -194,6 +194,9 @@ pub(crate) struct Shared {
     pub flows: Vec<Flow>,
     /// Secret data written to a temporary file (`/tmp/…`), and where.
     pub stages: Vec<(Src, Site)>,
+    /// Agent settings written through a path built at run time: (unit,
+    /// line, what the file is, the path).
+    pub config_writes: Vec<(usize, usize, &'static str, String)>,
 }
 
 impl Shared {
@@ -228,6 +231,15 @@ impl Shared {
         }
         if key.len() > 1 && self.drops.len() < 256 {
             self.drops.entry(key).or_insert_with(|| src.clone());
+        }
+    }
+
+    /// A write of `path` at `at` (unit, line), whatever is written: kept
+    /// when the path is an agent's settings file.
+    pub fn wrote(&mut self, path: &str, at: (usize, usize)) {
+        let Some(what) = names::agent_config_path(path) else { return };
+        if self.config_writes.len() < 64 && !self.config_writes.iter().any(|w| (w.0, w.1) == at) {
+            self.config_writes.push((at.0, at.1, what, names::path_key(path)));
         }
     }
 
@@ -437,7 +449,8 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         } else if let Some(lang) = lang_of(path, text) {
             anchored = anchored
                 || names::has_source_anchor(text, true)
-                || names::has_download_and_run_anchors(text.as_bytes());
+                || names::has_download_and_run_anchors(text.as_bytes())
+                || names::names_agent_config(text.as_bytes());
             units.push(Unit { path: shown, lang, text: text.clone() });
         }
     }
@@ -453,7 +466,7 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
     // whatever thread the caller runs on. A thread that cannot be started
     // leaves the folder without flow findings rather than risking the
     // caller's stack.
-    let flows = std::thread::scope(|s| {
+    let read = std::thread::scope(|s| {
         std::thread::Builder::new()
             .name("flow".into())
             .stack_size(FLOW_STACK_BYTES)
@@ -461,14 +474,30 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             .ok()
             .and_then(|h| h.join().ok())
     });
-    let Some(flows) = flows else { return Vec::new() };
-    flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect()
+    let Some((flows, config_writes)) = read else { return Vec::new() };
+    let mut out: Vec<FlowFinding> =
+        flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect();
+    for (unit, line, what, path) in config_writes {
+        let u = &units[unit];
+        // In scripts only: documentation shows settings being written.
+        if u.path.as_deref().is_none_or(is_markdown) {
+            continue;
+        }
+        let mut f = Finding::new(
+            RuleId::AgentConfigPoisoning,
+            line,
+            format!("writes {what} ({}): {}", text::escape_invisible(&path), line_excerpt(&u.text, line)),
+        );
+        f.note = Some("the path is built when the script runs".to_owned());
+        out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
+    }
+    out
 }
 
 /// Stack of the thread that reads the trees.
 const FLOW_STACK_BYTES: usize = 64 * 1024 * 1024;
 
-fn run_rounds(units: &[Unit]) -> Vec<Flow> {
+fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<(usize, usize, &'static str, String)>) {
     let mut shared = Shared::default();
     let mut code = code::Analyzer::new(units);
     let shells = shell::Folder::new(units);
@@ -499,7 +528,7 @@ fn run_rounds(units: &[Unit]) -> Vec<Flow> {
             shared.flows.push(Flow { src, sink: site, staged: true });
         }
     }
-    shared.flows
+    (shared.flows, shared.config_writes)
 }
 
 /// A named secret sent to its own vendor: the vendor's name (from the

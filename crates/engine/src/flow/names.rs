@@ -184,6 +184,19 @@ pub(crate) fn has_download_and_run_anchors(bytes: &[u8]) -> bool {
     false
 }
 
+/// Whether `bytes` name one of the agents' settings files (see
+/// [`agent_config_path`]): a script that holds one is read for writes of it
+/// through paths built at run time.
+pub(crate) fn names_agent_config(bytes: &[u8]) -> bool {
+    static AC: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
+        aho_corasick::AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .build(["mcp.json", "claude_desktop_config", "mcp_config", ".claude", ".codex", ".gemini"])
+            .ok()
+    });
+    AC.as_ref().is_none_or(|ac| ac.is_match(bytes))
+}
+
 /// Whether an environment variable's name looks like it holds a secret.
 pub(crate) fn is_secret_name(name: &str) -> bool {
     let n = name.trim().to_ascii_uppercase();
@@ -240,6 +253,33 @@ pub(crate) fn path_key(p: &str) -> String {
         s = rest.to_owned();
     }
     s
+}
+
+/// The agent setting a path names, when it is one of the files
+/// `agent-config-poisoning` guards (an agent's settings or MCP servers, its
+/// global instructions): `~/.claude.json`, `~/.cursor/mcp.json`,
+/// `%APPDATA%/Claude/claude_desktop_config.json`… Written through a value
+/// built at run time, which the line rule cannot see.
+pub(crate) fn agent_config_path(p: &str) -> Option<&'static str> {
+    let l = path_key(p).replace('\\', "/").to_ascii_lowercase();
+    let base = l.rsplit('/').next().unwrap_or(&l);
+    let has = |part: &str| l.contains(part);
+    if base == "claude_desktop_config.json" || base == "mcp_config.json" || base == ".mcp.json" {
+        return Some("the agent's MCP servers");
+    }
+    if base == "mcp.json" && (has(".cursor/") || has(".vscode/") || has(".copilot/")) {
+        return Some("the agent's MCP servers");
+    }
+    if base == ".claude.json" && (l.starts_with('~') || l.starts_with("$home") || has("userprofile")) {
+        return Some("the agent's settings");
+    }
+    if (base == "settings.json" || base == "settings.local.json") && (has(".claude/") || has(".gemini/")) {
+        return Some("the agent's settings");
+    }
+    if base == "config.toml" && has(".codex/") {
+        return Some("the agent's settings");
+    }
+    None
 }
 
 /// Whether `p` names a credential file or folder (or a browser's or

@@ -1621,6 +1621,12 @@ impl<'a> Run<'a> {
                 if let (Some(src), Some(p)) = (data.src.clone(), path_arg(0)) {
                     self.write_file(&p.val, &p.text, &src, line);
                 }
+                if let Some(p) = path_arg(0) {
+                    for cand in p.val.strs.iter().chain(std::iter::once(&p.text)) {
+                        let key = file_key(cand);
+                        self.shared.wrote(&key, (self.unit, line));
+                    }
+                }
                 if c == "tee-object" {
                     data
                 } else {

