@@ -194,10 +194,12 @@ pub(crate) struct Shared {
     pub flows: Vec<Flow>,
     /// Secret data written to a temporary file (`/tmp/…`), and where.
     pub stages: Vec<(Src, Site)>,
-    /// Agent settings written through a path built at run time: (unit,
-    /// line, what the file is, the path).
-    pub config_writes: Vec<(usize, usize, &'static str, String)>,
+    /// Agent settings written through a path built at run time.
+    pub config_writes: Vec<ConfigWrite>,
 }
+
+/// A write of an agent's settings file: (unit, line, what the file is, the path).
+pub(crate) type ConfigWrite = (usize, usize, &'static str, String);
 
 impl Shared {
     pub fn flow(&mut self, src: &Src, sink: Site) {
@@ -497,7 +499,7 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
 /// Stack of the thread that reads the trees.
 const FLOW_STACK_BYTES: usize = 64 * 1024 * 1024;
 
-fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<(usize, usize, &'static str, String)>) {
+fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>) {
     let mut shared = Shared::default();
     let mut code = code::Analyzer::new(units);
     let shells = shell::Folder::new(units);
