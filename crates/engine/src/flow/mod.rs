@@ -363,7 +363,7 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
     let anchored = |from: usize, to: usize| {
         let (lo, hi) = (starts[from], starts.get(to).copied().unwrap_or(bytes.len()).min(bytes.len()));
         lo < hi
-            && (names::has_source_anchor_bytes(&bytes[lo..hi], false)
+            && (names::has_source_anchor_bytes(&bytes[lo..hi], true)
                 || names::has_download_and_run_anchors(&bytes[lo..hi]))
     };
     let mut in_block: Option<(Option<Lang>, char, usize, usize)> = None;
@@ -552,7 +552,13 @@ fn vendor_own(units: &[Unit], f: &Flow) -> bool {
     let call: String = text.split('\n').skip(f.sink.line.saturating_sub(1)).take(6).collect::<Vec<_>>().join("\n");
     // The variable's own name in the call does not count, only the rest.
     let call = format!("{call} {}", f.sink.hint).to_ascii_lowercase().replace(&name.to_ascii_lowercase(), "");
-    call.contains(&vendor)
+    // The vendor named as a form field or a key (`-d "openai=$KEY"`,
+    // `{"openai": key}`) says where the value goes in the body, not whom
+    // it is sent to.
+    call.match_indices(&vendor).any(|(i, v)| {
+        let after = call[i + v.len()..].trim_start_matches(['"', '\'']);
+        !after.starts_with('=') && !after.starts_with(':')
+    })
 }
 
 fn line_excerpt(text: &str, line: usize) -> String {

@@ -42,6 +42,8 @@ pub(super) const ANCHORS: &[&str] = &[
     "sk_live_",
     "rk_live_",
     "aiza",
+    "r8_",
+    "gsk_",
     ":aa",
     "discord.com/api/webhooks/",
     "discordapp.com/api/webhooks/",
@@ -80,6 +82,10 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             kind(r"xox[abposr]-[0-9]{6,}-[0-9A-Za-z-]{16,}", 9, |k| random_enough(&k[5..])),
             kind(r"[sr]k_live_[0-9A-Za-z]{20,}", 12, |k| random_enough(&k[8..])),
             kind(r"AIza[0-9A-Za-z_-]{35}", 8, |k| random_enough(&k[4..])),
+            // Replicate's API tokens (`r8_` and 37 characters) and Groq's
+            // keys (`gsk_` and 52), as their dashboards issue them.
+            kind(r"(?-u:\b)r8_[0-9A-Za-z]{37}(?-u:\b)", 6, |k| random_enough(&k[3..])),
+            kind(r"(?-u:\b)gsk_[0-9A-Za-z]{52}(?-u:\b)", 7, |k| random_enough(&k[4..])),
             // A bot's numeric id, then its secret (Telegram's Bot API docs).
             kind(r"[0-9]{8,10}:AA[0-9A-Za-z_-]{33}", 13, |k| random_enough(after_last(k, ':'))),
             // Whoever holds the address posts as the webhook: its token is a secret.
@@ -398,6 +404,8 @@ pub(crate) mod tests {
             format!("7987575695:AA{}", random62(15, 33)),
             format!("https://discord.com/api/webhooks/1285178857847114689/{}", random62(16, 68)),
             format!("https://discordapp.com/api/webhooks/128517885784711468/{}", random62(17, 68)),
+            format!("r8_{}", random62(18, 37)),
+            format!("gsk_{}", random62(19, 52)),
         ];
         for k in &keys {
             for t in [format!("key = \"{k}\""), format!("export TOKEN={k}"), k.clone()] {
