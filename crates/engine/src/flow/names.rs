@@ -146,7 +146,8 @@ const DOWNLOAD_ANCHORS: &[&str] = &[
 const RUN_ANCHORS: &[&str] = &[
     "exec(",
     "eval(",
-    "function(",
+    // `new Function(body)`: "function(" alone is every callback in JavaScript.
+    "new function",
     "invoke-expression",
     "iex",
     "scriptblock",
