@@ -914,15 +914,7 @@ impl<'a> Run<'a> {
                 e.truncate(MAX_ELEMS);
                 v.elems = e;
             } else {
-                let mut strs = Vec::new();
-                for x in &a.strs {
-                    for y in &b.strs {
-                        if strs.len() < MAX_STRS && x.len() + y.len() <= MAX_STR_LEN {
-                            strs.push(format!("{x}{y}"));
-                        }
-                    }
-                }
-                v.strs = strs;
+                v.strs = product(&a.strs, &b.strs);
             }
         }
         v
