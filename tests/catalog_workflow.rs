@@ -432,3 +432,55 @@ fn the_workflow_passes_actionlint() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `deploy` to an rsync host (a local folder here, as rsync takes one):
+/// the publication arrives whole, and what publish pruned leaves the host
+/// too, while the host's other folders stay. Needs rsync, as the skip
+/// rule of `the_workflow_passes_actionlint` says.
+#[test]
+fn deploy_to_an_rsync_host_sends_the_publication_and_removes_what_publish_pruned() {
+    let on_path = std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("rsync").is_file()));
+    if !on_path {
+        if std::env::var("SKILLS_GUIDE_E2E").as_deref() == Ok("required") {
+            panic!("the deploy check is required but rsync is not on PATH (scripts/install-deps --test)");
+        }
+        eprintln!("skipped: rsync is not on PATH");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let put = |path: PathBuf, text: &str| {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    let out = tmp.path().join("out");
+    let host = tmp.path().join("host");
+    let (kept, pruned) = ("records/aa/kept.zst", "records/bb/pruned.zst");
+    put(out.join("catalog/index.json.zst"), "index 2");
+    put(out.join("catalog/index.json.minisig"), "signature 2");
+    put(out.join("catalog").join(kept), "record");
+    put(out.join("site/index.html"), "site");
+    put(out.join("index.html"), "home");
+    put(host.join("catalog/index.json.zst"), "index 1");
+    put(host.join("catalog").join(kept), "record");
+    put(host.join("catalog").join(pruned), "an older record");
+    put(host.join("elsewhere/notes.txt"), "the host's own");
+
+    let run = Command::new("bash")
+        .arg(repo_root().join("scripts/catalog-publish"))
+        .arg("deploy")
+        .env("CATALOG_WORK", tmp.path())
+        .env("CATALOG_DEPLOY", &host)
+        .env_remove("CATALOG_OUT")
+        .env_remove("CATALOG_DEPLOY_SSH_KEY")
+        .output()
+        .expect("bash runs");
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let read = |path: &str| std::fs::read_to_string(host.join(path)).unwrap();
+    assert_eq!(read("catalog/index.json.zst"), "index 2");
+    assert_eq!(read("catalog/index.json.minisig"), "signature 2");
+    assert_eq!(read(&format!("catalog/{kept}")), "record");
+    assert!(!host.join("catalog").join(pruned).exists(), "pruned by publish, removed from the host");
+    assert_eq!((read("site/index.html"), read("index.html")), ("site".into(), "home".into()));
+    assert_eq!(read("elsewhere/notes.txt"), "the host's own");
+}

@@ -865,3 +865,71 @@ fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// The objects under `snapshot/kind` (`records` or `files`), by hash.
+fn objects_of(snapshot: &Path, kind: &str) -> std::collections::BTreeSet<String> {
+    let mut found = std::collections::BTreeSet::new();
+    for shard in std::fs::read_dir(snapshot.join(kind)).unwrap() {
+        for object in std::fs::read_dir(shard.unwrap().path()).unwrap() {
+            let name = object.unwrap().file_name().to_string_lossy().into_owned();
+            found.extend(name.strip_suffix(".zst").map(str::to_owned));
+        }
+    }
+    found
+}
+
+#[test]
+fn old_records_and_files_leave_the_publication_and_clients_still_get_every_folder() {
+    let f = Folders::new();
+    let sha = |s: &str| skills_guide_engine::analyze::sha256_hex(s.as_bytes());
+    let first_records = objects_of(&f.snapshot, "records");
+    let edit = |script: String, day: &str| {
+        f.gh.edit(|w| {
+            w.get_mut("acme/builders").unwrap().put_file("skills/build/scripts/build.sh", script, day);
+        });
+    };
+
+    // A new version of the script: the old record and file stay one more
+    // publication, for a client that read the previous index.
+    let v2 = format!("{SCRIPT}echo two\n");
+    edit(v2.clone(), "2026-11-20T00:00:00Z");
+    let second = f.refresh();
+    assert_eq!((second["records_removed"].as_u64(), second["files_removed"].as_u64()), (Some(0), Some(0)), "{second}");
+    assert!(objects_of(&f.snapshot, "files").contains(&sha(SCRIPT)));
+    let second_records = objects_of(&f.snapshot, "records");
+    assert_eq!(second_records.len(), 3, "{second_records:?}");
+
+    // Once more, with the publisher's bookkeeping lost (counted again from
+    // the records on disk): the first version's record and script go; what
+    // the current and previous publications name stays.
+    std::fs::remove_file(f.snapshot.join("publisher.json.zst")).unwrap();
+    edit(format!("{SCRIPT}echo three\n"), "2026-11-21T00:00:00Z");
+    let third = f.refresh();
+    assert_eq!((third["records_removed"].as_u64(), third["files_removed"].as_u64()), (Some(1), Some(1)), "{third}");
+    assert!(third["bytes_removed"].as_u64().unwrap() > 0, "{third}");
+    let files = objects_of(&f.snapshot, "files");
+    assert!(!files.contains(&sha(SCRIPT)), "the first script is named by neither publication");
+    assert!(files.contains(&sha(&v2)) && files.contains(&sha(GUIDE)), "{files:?}");
+    let records = objects_of(&f.snapshot, "records");
+    let gone: Vec<_> = first_records.difference(&records).collect();
+    assert_eq!(gone.len(), 1, "the first build record: {gone:?}");
+    assert!(second_records.iter().all(|r| records.contains(r) || first_records.contains(r)));
+
+    // A fourth publication with its bookkeeping in place: the second
+    // version goes the same way.
+    edit(format!("{SCRIPT}echo four\n"), "2026-11-22T00:00:00Z");
+    let fourth = f.refresh();
+    assert_eq!((fourth["records_removed"].as_u64(), fourth["files_removed"].as_u64()), (Some(1), Some(1)), "{fourth}");
+    let files = objects_of(&f.snapshot, "files");
+    assert!(!files.contains(&sha(&v2)) && files.contains(&sha(GUIDE)));
+    assert_eq!(objects_of(&f.snapshot, "records").len(), 3, "two skills now, one build record before");
+
+    // Clients, by packs and one object at a time, still get every folder.
+    let host = StaticHost::start(&f.snapshot);
+    let packed = f.tmp.path().join("packed");
+    assert_eq!(stats(&f.sync(&packed, &host.url()))["applied"], 2);
+    assert_eq!(folders_of(&packed), folders_of(&f.publisher));
+    let objects = f.tmp.path().join("objects");
+    assert_eq!(stats(&f.sync_objects(&objects, &host.url()))["applied"], 2);
+    assert_eq!(folders_of(&objects), folders_of(&f.publisher));
+}

@@ -102,6 +102,13 @@ pub fn publish(data_dir: &Path, dir: &Path, flags: SecretKeyFlags, pack_bytes: u
         summary.packs_repacked,
         summary.records_unchanged
     )?;
+    if summary.records_removed + summary.files_removed > 0 {
+        writeln!(
+            out,
+            "  {} record(s) and {} file(s) named by neither this publication nor the one before removed ({} bytes)",
+            summary.records_removed, summary.files_removed, summary.bytes_removed
+        )?;
+    }
     if summary.local_skipped > 0 {
         writeln!(
             out,

@@ -45,6 +45,7 @@ pub mod apply;
 pub mod keys;
 pub mod origin;
 pub mod packs;
+mod prune;
 pub mod publish;
 
 use std::io::Read;

@@ -8,13 +8,14 @@
 //! first, each by rename: a client never sees an index naming a record that
 //! is not there yet, nor a record naming a file that is not.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::packs::{pack_path, ObjectKind, PackFile, PackGroup, PackWriter, PACK_BYTES};
+use super::prune::{self, FileCounts, FileLists};
 use super::{
     compress, decompress, file_path, keys, record_hash, record_path, SnapshotError, SnapshotIndex, SnapshotRecord,
     FORMAT, INDEX_FILE, MAX_INDEX_BYTES, SIGNATURE_FILE,
@@ -52,6 +53,11 @@ pub struct PublishSummary {
     pub files_written: usize,
     pub file_bytes_written: u64,
     pub files_kept: usize,
+    /// Records and files that neither this publication nor the one before
+    /// it names, deleted from the folder, and their bytes (see `prune`).
+    pub records_removed: usize,
+    pub files_removed: usize,
+    pub bytes_removed: u64,
     /// The catalog's skills from the publisher's own folders and the starter
     /// examples: they stay on this machine.
     pub local_skipped: usize,
@@ -105,7 +111,9 @@ pub fn publish(
     let mut chunk: Vec<(SnapshotRecord, String)> = Vec::with_capacity(CHUNK);
     let mut done = 0u64;
     // Files this run has written or found already: each looked at once.
-    let mut seen_files = std::collections::HashSet::new();
+    let mut seen_files = HashSet::new();
+    // The file lists of the records encoded in this run, for the counts.
+    let mut fresh: HashMap<String, Vec<String>> = HashMap::new();
     for raw in store.raw_records() {
         let (id, raw) = raw.map_err(|e| SnapshotError::Io(e.to_string()))?;
         done += 1;
@@ -129,17 +137,18 @@ pub fn publish(
         if chunk.len() == CHUNK {
             let chunk = std::mem::take(&mut chunk);
             write_files(store, dir, &chunk, &mut seen_files, &mut summary)?;
-            write_chunk(dir, &chunk, &mut entries, &mut stamps, &mut summary)?;
+            write_chunk(dir, &chunk, &mut entries, &mut stamps, &mut fresh, &mut summary)?;
             progress(Progress::Advance { stage: Stage::Publish, done, total: Some(total) });
         }
     }
     write_files(store, dir, &chunk, &mut seen_files, &mut summary)?;
-    write_chunk(dir, &chunk, &mut entries, &mut stamps, &mut summary)?;
+    write_chunk(dir, &chunk, &mut entries, &mut stamps, &mut fresh, &mut summary)?;
     progress(Progress::Advance { stage: Stage::Publish, done, total: Some(total) });
     entries.sort_unstable();
+    let named = Named::of(dir, previous.as_ref(), &state, fresh, &entries)?;
 
     let (groups, packed) = pack_groups(dir, &state, &entries, options.pack_bytes, &mut summary)?;
-    let kept_packs: std::collections::HashSet<String> = groups.iter().flat_map(|g| g.pack_names()).collect();
+    let kept_packs: HashSet<String> = groups.iter().flat_map(|g| g.pack_names()).collect();
     let index = SnapshotIndex {
         format: FORMAT,
         sequence,
@@ -163,18 +172,85 @@ pub fn publish(
     summary.index_bytes = compressed.len() as u64;
     // The bookkeeping first: it names only packs and records on disk, so a
     // publication cut before its index still leaves the next one right.
-    PublisherState { stamps, groups }.save(dir)?;
+    let counts =
+        FileCounts { index_sha256: skills_guide_engine::analyze::sha256_hex(&compressed), files: named.counts };
+    PublisherState { stamps, groups, counts: Some(counts.clone()) }.save(dir)?;
     write_atomic(&dir.join(SIGNATURE_FILE), signature.as_bytes())?;
     write_atomic(&dir.join(INDEX_FILE), &compressed)?;
     remove_old_packs(dir, &kept_packs, previous.as_ref().map(|p| &p.packs));
+    // Only once the new index is in place: until then the previous one is
+    // the publication, and everything it names must stay.
+    if let Some(previous_records) = named.previous_records {
+        let keep_records: HashSet<&str> = index
+            .entries
+            .iter()
+            .map(|(_, h, _)| h.as_str())
+            .chain(previous_records.iter().map(String::as_str))
+            .collect();
+        let keep_files: Option<HashSet<&str>> = named
+            .previous_counts
+            .as_ref()
+            .map(|previous| counts.files.keys().chain(previous.keys()).map(String::as_str).collect());
+        let pruned = prune::prune(dir, &keep_records, keep_files.as_ref());
+        summary.records_removed = pruned.records;
+        summary.files_removed = pruned.files;
+        summary.bytes_removed = pruned.bytes;
+    }
     Ok(summary)
+}
+
+/// What the previous publication and this one name, for pruning.
+struct Named {
+    /// The previous publication's records (empty for a first one); `None`
+    /// when its index is of an older format: nothing is pruned then.
+    previous_records: Option<HashSet<String>>,
+    /// How many records of the previous publication name each file; `None`
+    /// when that cannot be known: no file is pruned then.
+    previous_counts: Option<HashMap<String, u32>>,
+    /// The same for this publication.
+    counts: HashMap<String, u32>,
+}
+
+impl Named {
+    fn of(
+        dir: &Path,
+        previous: Option<&Previous>,
+        state: &PublisherState,
+        fresh: HashMap<String, Vec<String>>,
+        entries: &[(String, String)],
+    ) -> Result<Named, SnapshotError> {
+        let lists = FileLists { dir, fresh };
+        let now: HashSet<String> = entries.iter().map(|(_, h)| h.clone()).collect();
+        let previous_records = match previous {
+            None => Some(HashSet::new()),
+            Some(p) => p.records.clone(),
+        };
+        let previous_counts = match (previous, &previous_records) {
+            (_, None) => None,
+            (None, Some(_)) => Some(HashMap::new()),
+            // Counted for the index on disk: taken as they are.
+            (Some(p), Some(records)) => match &state.counts {
+                Some(c) if c.index_sha256 == p.index_sha256 => Some(c.files.clone()),
+                _ => lists.count(records).ok(),
+            },
+        };
+        let moved = match (&previous_counts, &previous_records) {
+            (Some(c), Some(records)) => lists.moved(c.clone(), records, &now).ok(),
+            _ => None,
+        };
+        let counts = match moved {
+            Some(c) => c,
+            None => lists.count(&now)?,
+        };
+        Ok(Named { previous_records, previous_counts, counts })
+    }
 }
 
 /// Packs of the previous publication that this one no longer lists and the
 /// one before did not either: gone. The previous publication's stay one
 /// more round, so a client still downloading them finishes.
-fn remove_old_packs(dir: &Path, listed: &std::collections::HashSet<String>, previous: Option<&Vec<PackGroup>>) {
-    let previous: std::collections::HashSet<&str> = previous
+fn remove_old_packs(dir: &Path, listed: &HashSet<String>, previous: Option<&Vec<PackGroup>>) {
+    let previous: HashSet<&str> = previous
         .into_iter()
         .flatten()
         .flat_map(|g| std::iter::once(&g.records).chain(g.files.as_ref()))
@@ -201,10 +277,10 @@ fn pack_groups(
     pack_bytes: u64,
     summary: &mut PublishSummary,
 ) -> Result<(Vec<GroupState>, HashMap<String, u32>), SnapshotError> {
-    let live: std::collections::HashSet<&str> = entries.iter().map(|(_, h)| h.as_str()).collect();
+    let live: HashSet<&str> = entries.iter().map(|(_, h)| h.as_str()).collect();
     let mut groups: Vec<GroupState> = Vec::new();
     let mut packed: HashMap<String, u32> = HashMap::new();
-    let mut covered: std::collections::HashSet<String> = std::collections::HashSet::new();
+    let mut covered: HashSet<String> = HashSet::new();
     for group in &state.groups {
         let alive = group.records.iter().filter(|h| live.contains(h.as_str())).count();
         let on_disk = group.pack_names().all(|sha| dir.join(pack_path(&sha)).is_file());
@@ -302,6 +378,9 @@ struct PublisherState {
     /// Skill id → (SHA-256 of the stored record's bytes, snapshot record hash).
     stamps: HashMap<String, (String, String)>,
     groups: Vec<GroupState>,
+    /// How many records of the publication name each file (see `prune`).
+    #[serde(default)]
+    counts: Option<FileCounts>,
 }
 
 #[derive(Clone, Serialize, Deserialize)]
@@ -342,7 +421,7 @@ fn write_files(
     store: &Store,
     dir: &Path,
     chunk: &[(SnapshotRecord, String)],
-    seen: &mut std::collections::HashSet<String>,
+    seen: &mut HashSet<String>,
     summary: &mut PublishSummary,
 ) -> Result<(), SnapshotError> {
     let mut wanted: Vec<(&str, &str)> = Vec::new(); // sha256, the skill naming it
@@ -391,6 +470,7 @@ fn write_chunk(
     chunk: &[(SnapshotRecord, String)],
     entries: &mut Vec<(String, String)>,
     stamps: &mut HashMap<String, (String, String)>,
+    fresh: &mut HashMap<String, Vec<String>>,
     summary: &mut PublishSummary,
 ) -> Result<(), SnapshotError> {
     let written: Vec<(String, String, Option<u64>)> = chunk
@@ -410,7 +490,8 @@ fn write_chunk(
             Ok((record.skill.id.clone(), hash, Some(compressed.len() as u64)))
         })
         .collect::<Result<_, SnapshotError>>()?;
-    for ((id, hash, bytes), (_, stamp)) in written.into_iter().zip(chunk) {
+    for ((id, hash, bytes), (record, stamp)) in written.into_iter().zip(chunk) {
+        fresh.insert(hash.clone(), record.file_hashes().into_iter().map(str::to_owned).collect());
         stamps.insert(id.clone(), (stamp.clone(), hash.clone()));
         match bytes {
             Some(b) => {
@@ -438,9 +519,11 @@ fn previous_index(dir: &Path) -> Result<Option<Previous>, SnapshotError> {
         SnapshotError::Io(format!("{} cannot be read ({e}); move it away to start a new snapshot", path.display()))
     };
     let json = decompress(&bytes, MAX_INDEX_BYTES, "the folder's previous index")?;
-    let previous: Previous = serde_json::from_slice(&json).map_err(|e| unreadable(e.to_string()))?;
+    let mut previous: Previous = serde_json::from_slice(&json).map_err(|e| unreadable(e.to_string()))?;
+    previous.index_sha256 = skills_guide_engine::analyze::sha256_hex(&bytes);
     if previous.format >= FORMAT {
-        SnapshotIndex::parse(&json).map_err(|e| unreadable(e.to_string()))?;
+        let index = SnapshotIndex::parse(&json).map_err(|e| unreadable(e.to_string()))?;
+        previous.records = Some(index.entries.into_iter().map(|(_, hash, _)| hash).collect());
     }
     Ok(Some(previous))
 }
@@ -453,6 +536,12 @@ struct Previous {
     published_at: i64,
     #[serde(default)]
     packs: Vec<PackGroup>,
+    /// Filled in after parsing: the SHA-256 of the index file, and its
+    /// records when it is of this format.
+    #[serde(skip)]
+    index_sha256: String,
+    #[serde(skip)]
+    records: Option<HashSet<String>>,
 }
 
 /// A temporary file beside `path`, renamed over it: readers see the old
