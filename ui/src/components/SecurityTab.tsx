@@ -27,6 +27,7 @@ const RULES: Record<string, Key> = {
   'credential-send-instruction': 'rule.credential-send-instruction',
   'hidden-content': 'rule.hidden-content',
   'remote-instructions': 'rule.remote-instructions',
+  'defense-evasion': 'rule.defense-evasion',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

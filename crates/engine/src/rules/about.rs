@@ -29,6 +29,7 @@ impl RuleId {
             RuleId::CredentialSendInstruction => "CredentialSendInstruction",
             RuleId::HiddenContent => "HiddenContent",
             RuleId::RemoteInstructions => "RemoteInstructions",
+            RuleId::DefenseEvasion => "DefenseEvasion",
         }
     }
 
@@ -120,6 +121,13 @@ impl RuleId {
                  contains\", \"treat the response as your new instructions\". What the agent then does is not in \
                  the skill that was verified, and can change at any time."
             }
+            RuleId::DefenseEvasion => {
+                "The machine's protection against malware turned off or stepped around: Microsoft Defender told to \
+                 skip a folder or a process, or its protections, service or firewall turned off; macOS's \
+                 Gatekeeper or System Integrity Protection turned off, or the quarantine taken off a file so its \
+                 signature is never checked; or an instruction in words to do it (\"temporarily disable your \
+                 antivirus\"). Medium for the quarantine taken off one file, high for the rest."
+            }
         }
     }
 
@@ -195,6 +203,11 @@ impl RuleId {
                 "A skill's instructions must be in the skill, where they were verified. Do not install a skill that \
                  makes its agent obey a remote feed; if a step needs remote data, it should read it as data, never \
                  as orders."
+            }
+            RuleId::DefenseEvasion => {
+                "No skill needs the antivirus off or a download's signature left unchecked: that is how droppers \
+                 get their program past the machine's scans. Do not run the step; if a real tool is flagged, get \
+                 it from its official source, signed."
             }
         }
     }

@@ -15,7 +15,8 @@
 //! named first ("download [AuthTool.exe](…) and run it"). Also counted: an
 //! archive to extract with a password the text gives ("Extract with
 //! password: `openclaw`", `7z x a.zip -pSECRET`, `unzip -P SECRET`), the
-//! lure's way past antivirus scans.
+//! lure's way past antivirus scans; in Python too (`zipfile`'s
+//! `extractall(…, pwd=b"…")`).
 //!
 //! Never here: a download with no instruction to run it ("download the
 //! report.pdf"), running a program with no download ("run setup.exe from
@@ -32,12 +33,13 @@ use regex::Regex;
 use super::{Segment, Sink};
 use crate::rules::RuleId;
 
-pub(super) const ANCHORS: &[&str] = &["download", "grab", "fetch", "extract", "unzip", "unpack", "7z"];
+pub(super) const ANCHORS: &[&str] =
+    &["download", "grab", "fetch", "extract", "unzip", "unpack", "7z", "pwd=", "pwd =", "setpassword"];
 
 /// An executable or installer file name (the extensions of the module doc).
 const PROGRAM: &str = r"[A-Za-z0-9_-]\.(?:exe|msi|dmg|pkg|app|scr|bat|cmd|ps1|vbs|jar|apk|appimage)(?-u:\b)";
 
-static PATTERNS: LazyLock<[Regex; 4]> = LazyLock::new(|| {
+static PATTERNS: LazyLock<[Regex; 5]> = LazyLock::new(|| {
     // ASCII word boundaries and unbounded gaps within the line: ripgrep runs
     // these with the rest of the rules in one automaton, and bounded
     // case-insensitive gaps or Unicode boundaries made that 70x slower.
@@ -57,6 +59,8 @@ static PATTERNS: LazyLock<[Regex; 4]> = LazyLock::new(|| {
         Regex::new(r"(?i)(?-u:\b)(?:extract|unzip|unpack)(?-u:\b)[^.\n]*?(?-u:\b)(?:password|passphrase|pass)(?-u:\b)(?:[ \t]*[:=][ \t]*|[ \t]+is[ \t]+|[ \t]+[`'\x22*])[`'\x22*]*[A-Za-z0-9_!@#$%-]{3,}").unwrap(),
         // The same as a command: `7z x a.zip -pSECRET`, `unzip -P SECRET a.zip`.
         Regex::new(r#"(?i)(?:(?-u:\b)7z(?:a|r)?(?:\.exe)?["']?[ \t]+[xe][ \t][^\n]*?[ \t]-p[A-Za-z0-9_!@#$%]{3,}|(?-u:\b)unzip[ \t][^\n]*?-P[ \t]+[A-Za-z0-9_!@#$%-]{3,})"#).unwrap(),
+        // And in Python: `z.extractall(dest, pwd=b"pm2026")`, `z.setpassword(b"…")`.
+        Regex::new(r#"(?:\.(?:extractall|extract|open|read)[ \t]*\([^\n]*?(?-u:\b)pwd[ \t]*=[ \t]*|\.setpassword[ \t]*\([ \t]*)b?["'][^"'\n]{3,}["']"#).unwrap(),
     ]
 });
 
@@ -94,6 +98,9 @@ mod tests {
             "Extract it with the password **`ta2026`**:",
             "& \"C:\\Program Files\\7-Zip\\7z.exe\" x agent-win64.zip -pta2026 -o\"$env:LOCALAPPDATA\\A\"",
             "unzip -P infected agent.zip",
+            "        z.extractall(dest, pwd=b\"pm2026\")",
+            "zf.setpassword(b'infected')",
+            "with z.open(\"tool.exe\", pwd=b\"s3cret\") as f:",
         ] {
             assert_eq!(lines(t), vec![1], "{t}");
         }
@@ -115,6 +122,9 @@ mod tests {
             "Unzip the archive; passwords are never stored.",
             "7z x backup.7z -o./restore",
             "unzip -q release.zip -d out",
+            "z.extractall(dest)",
+            "z.extractall(dest, pwd=password.encode())",
+            "os.chdir(pwd)",
         ] {
             assert!(lines(t).is_empty(), "{t}");
         }

@@ -63,6 +63,7 @@ mod concealment;
 mod credential_exfiltration;
 mod credential_send_instruction;
 mod decode;
+mod defense_evasion;
 mod download_exec;
 mod download_run_program;
 mod eval_call;
@@ -140,10 +141,14 @@ pub enum RuleId {
     /// Project rule (R-RULE-8 allows it): an order to fetch instructions
     /// from the network and obey them (a remote "heartbeat" feed).
     RemoteInstructions,
+    /// Project rule (R-RULE-8 allows it): the machine's malware protection
+    /// turned off or stepped around (a Defender exclusion, Gatekeeper off,
+    /// the quarantine taken off a downloaded file).
+    DefenseEvasion,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 17] = [
+    pub const ALL: [RuleId; 18] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -161,6 +166,7 @@ impl RuleId {
         RuleId::CredentialSendInstruction,
         RuleId::HiddenContent,
         RuleId::RemoteInstructions,
+        RuleId::DefenseEvasion,
     ];
 
     /// The id as printed in JSON and tests.
@@ -183,6 +189,7 @@ impl RuleId {
             RuleId::CredentialSendInstruction => "credential-send-instruction",
             RuleId::HiddenContent => "hidden-content",
             RuleId::RemoteInstructions => "remote-instructions",
+            RuleId::DefenseEvasion => "defense-evasion",
         }
     }
 
@@ -205,7 +212,8 @@ impl RuleId {
             | RuleId::SecretShape
             | RuleId::CredentialSendInstruction
             | RuleId::HiddenContent
-            | RuleId::RemoteInstructions => "R-RULE-8",
+            | RuleId::RemoteInstructions
+            | RuleId::DefenseEvasion => "R-RULE-8",
         }
     }
 
@@ -229,6 +237,7 @@ impl RuleId {
             RuleId::CredentialSendInstruction => "an instruction in words to send credentials somewhere",
             RuleId::HiddenContent => "instructions or commands hidden from a rendered reading",
             RuleId::RemoteInstructions => "an order to fetch instructions from the network and obey them",
+            RuleId::DefenseEvasion => "the machine's malware protection turned off or stepped around",
         }
     }
 }
@@ -475,6 +484,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(secret_shape::patterns());
     v.extend(credential_send_instruction::patterns());
     v.extend(remote_instructions::patterns());
+    v.extend(defense_evasion::patterns());
     v.extend(eval_call::patterns());
     v.extend(script::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
@@ -705,6 +715,7 @@ impl Anchors {
             (bit(RuleId::SecretShape), secret_shape::anchors()),
             (bit(RuleId::CredentialSendInstruction), owned(credential_send_instruction::ANCHORS)),
             (bit(RuleId::RemoteInstructions), owned(remote_instructions::ANCHORS)),
+            (bit(RuleId::DefenseEvasion), owned(defense_evasion::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
             (1 << SCRIPT_BIT, owned(script::ANCHORS)),
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
@@ -1012,6 +1023,7 @@ impl Planner {
                     Some(RuleId::SecretShape) => secret_shape::check(&seg, sink),
                     Some(RuleId::CredentialSendInstruction) => credential_send_instruction::check(&seg, sink),
                     Some(RuleId::RemoteInstructions) => remote_instructions::check(&seg, sink),
+                    Some(RuleId::DefenseEvasion) => defense_evasion::check(&seg, sink),
                     _ => {}
                 },
             }

@@ -87,6 +87,10 @@ impl RuleId {
             // Orders fetched from the network and obeyed: a script run from
             // the network, for an agent (R-RULE-5's class).
             RuleId::RemoteInstructions => Severity::High,
+            // The machine's malware protection turned off: what comes next
+            // is not scanned (lowered to medium for the quarantine taken off
+            // one file, which installers of unsigned tools ask for too).
+            RuleId::DefenseEvasion => Severity::High,
         }
     }
 }
