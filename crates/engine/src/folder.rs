@@ -951,7 +951,7 @@ pub fn analyze_folder(folder: &SkillFolder, facts: &RepoFacts, now_unix: i64) ->
                     Some(o)
                 } else if kind.is_text() {
                     let decoded = text::decode(bytes).text;
-                    let o = rules::check(&decoded);
+                    let o = rules::check_file(&e.path, &decoded);
                     if flow::candidate(&e.path, bytes) {
                         flow_files.push((e.path.clone(), decoded));
                     }

@@ -91,7 +91,9 @@ impl RuleId {
                  ~/.codex/config.toml or ~/.gemini/settings.json (hooks, MCP servers), `claude mcp add`, \
                  permissions that allow every command, `bypassPermissions`, `--dangerously-skip-permissions`, \
                  `--yolo`, `approval_policy = \"never\"`, `autoApprove`; or writing a shell start-up file \
-                 (~/.bashrc, ~/.zshrc, ~/.profile, /etc/profile, PowerShell's $PROFILE)."
+                 (~/.bashrc, ~/.zshrc, ~/.profile, /etc/profile, PowerShell's $PROFILE); Claude Code settings \
+                 shipped in the skill's folder that register hooks; the agent's API address (ANTHROPIC_BASE_URL, \
+                 OPENAI_BASE_URL) set to a host that is neither this machine nor a model provider's own API."
             }
             RuleId::Concealment => {
                 "An instruction, in English or French, to hide what is done from the user: \"do not tell the \

@@ -36,6 +36,14 @@
 //!   `config.fish`, `/etc/profile`, `/etc/profile.d/…`, `/etc/bash.bashrc`,
 //!   `/etc/environment`, PowerShell's `$PROFILE`): what it adds runs in
 //!   every shell the user and the agent open afterwards;
+//! - the agent's API address set to another host (`ANTHROPIC_BASE_URL`,
+//!   `OPENAI_BASE_URL`… given a host that is neither this machine, nor a
+//!   model provider's own API, nor a documentation name): the user's key
+//!   and every prompt go to whoever runs it;
+//! - Claude Code settings the skill ships in its folder
+//!   (`.claude/settings.json`) that register hooks: copied as the skill
+//!   asks, their commands run by themselves at every event (read by path,
+//!   see [`check_shipped_settings`]);
 //! - a script that writes a Python start-up hook: a `.pth` file in a file
 //!   that names site-packages (its `import` lines run at every start of
 //!   Python; a `.pth` elsewhere is a saved model), `sitecustomize.py` or
@@ -119,6 +127,13 @@ pub(super) const ANCHORS: &[&str] = &[
     "enableallprojectmcpservers",
     "goose_mode",
     "\"allow\"",
+    // The agent's API address.
+    "anthropic_base_url",
+    "anthropic_bedrock_base_url",
+    "anthropic_vertex_base_url",
+    "openai_base_url",
+    "openai_api_base",
+    "gemini_base_url",
 ];
 
 /// The home folder, however it is written.
@@ -179,6 +194,8 @@ struct Patterns {
     flag: Regex,
     /// A setting that turns confirmations off or allows everything.
     setting: Regex,
+    /// The agent's API address set (`"ANTHROPIC_BASE_URL": "https://…"`).
+    base_url: Regex,
 }
 
 /// Every file this rule guards (see [`Target`]), from its last folder on:
@@ -225,6 +242,10 @@ const CODE_WRITE: &str = r"(?-u:\b)(?P<call>open|fopen|writeFile|writeFileSync|a
 
 static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     Patterns {
+    base_url: Regex::new(
+        r#"(?P<var>ANTHROPIC_BASE_URL|ANTHROPIC_BEDROCK_BASE_URL|ANTHROPIC_VERTEX_BASE_URL|OPENAI_BASE_URL|OPENAI_API_BASE|GOOGLE_GEMINI_BASE_URL)["']?\]?[ \t]*(?::|=|[ \t])[ \t]*["']?https?://(?P<host>[^/\s"'`:?#]+)"#,
+    )
+    .unwrap(),
     path: Regex::new(&path_pattern()).unwrap(),
     redirect: Regex::new(&format!("{REDIRECT}$")).unwrap(),
     copy: Regex::new(COPY).unwrap(),
@@ -246,7 +267,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     )
     .unwrap(),
     setting: Regex::new(
-        r#"(?P<bypass>(?i:["']?(?:default_?mode|permission_?mode)["']?)\]?[ \t]*[:=][ \t]*["']?bypassPermissions(?-u:\b))|(?P<approval>["']?approval_policy["']?[ \t]*[:=][ \t]*["']?never(?-u:\b))|(?P<sandbox>["']?sandbox(?:_mode)?["']?[ \t]*[:=][ \t]*["']?danger-full-access(?-u:\b))|(?P<auto>["'](?:autoApprove|alwaysAllow)["'][ \t]*:[ \t]*(?:true|\[[ \t]*["'])|["']chat\.tools\.autoApprove["'][ \t]*:[ \t]*true|["']autoAccept["'][ \t]*:[ \t]*true|["']enableAllProjectMcpServers["'][ \t]*:[ \t]*true|(?-u:\b)GOOSE_MODE["']?[ \t]*[:=][ \t]*["']?auto(?-u:\b))|(?P<allow>"allow"[ \t]*:[ \t]*\[[^\]\n]*"(?:\*|Bash|Bash\([ \t]*\*?[ \t]*(?::[ \t]*\*)?\))"|"(?:bash|edit|webfetch|\*)"[ \t]*:[ \t]*"allow")"#,
+        r#"(?P<bypass>(?i:["']?(?:default_?mode|permission_?mode)["']?)\]?[ \t]*[:=][ \t]*["']?bypassPermissions(?-u:\b))|(?P<approval>["']?approval_policy["']?[ \t]*[:=][ \t]*["']?never(?-u:\b))|(?P<sandbox>["']?sandbox(?:_mode)?["']?[ \t]*[:=][ \t]*["']?danger-full-access(?-u:\b))|(?P<auto>["'](?:autoApprove|alwaysAllow)["'][ \t]*(?::|\][ \t]*=)[ \t]*(?:true|True|\[[ \t]*["'])|["'](?:chat\.tools\.autoApprove|autoAccept|enableAllProjectMcpServers)["'][ \t]*(?::|\][ \t]*=)[ \t]*(?:true|True)(?-u:\b)|(?-u:\b)GOOSE_MODE["']?[ \t]*[:=][ \t]*["']?auto(?-u:\b))|(?P<allow>"allow"[ \t]*:[ \t]*\[[^\]\n]*"(?:\*|Bash|Bash\([ \t]*\*?[ \t]*(?::[ \t]*\*)?\))"|"(?:bash|edit|webfetch|\*)"[ \t]*:[ \t]*"allow")"#,
     )
     .unwrap(),
 }
@@ -268,6 +289,7 @@ pub(super) fn patterns() -> Vec<String> {
         p.command.as_str().to_owned(),
         p.flag.as_str().to_owned(),
         p.setting.as_str().to_owned(),
+        p.base_url.as_str().to_owned(),
     ]
 }
 
@@ -392,6 +414,91 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             .then(|| "a setting quoted in prose to explain it, with no order to apply it".to_owned());
         report_lowered(seg, sink, all.range(), what.to_owned(), lowered);
     }
+    for c in p.base_url.captures_iter(s) {
+        let (Some(all), Some(var), Some(host)) = (c.get(0), c.name("var"), c.name("host")) else { continue };
+        if !elsewhere(host.as_str()) {
+            continue;
+        }
+        let what = format!(
+            "sends the agent's API key and every prompt to another host ({} = {})",
+            var.as_str(),
+            host.as_str()
+        );
+        let lowered = explained_in_prose(s, all.start())
+            .then(|| "a setting quoted in prose to explain it, with no order to apply it".to_owned());
+        report_lowered(seg, sink, all.range(), what, lowered);
+    }
+}
+
+/// Whether an API address's host is neither this machine, nor a model
+/// provider's own API, nor a documentation name (`example.com`, a
+/// `your-…` placeholder): a gateway there reads the user's key and every
+/// prompt.
+fn elsewhere(host: &str) -> bool {
+    const PROVIDERS: &[&str] = &[
+        "anthropic.com",
+        "openai.com",
+        "openai.azure.com",
+        "azure.com",
+        "amazonaws.com",
+        "googleapis.com",
+        "deepseek.com",
+        "moonshot.ai",
+        "moonshot.cn",
+        "z.ai",
+        "bigmodel.cn",
+        "openrouter.ai",
+        "groq.com",
+        "mistral.ai",
+        "together.xyz",
+        "fireworks.ai",
+        "aliyuncs.com",
+        "x.ai",
+        "minimax.io",
+        "minimaxi.com",
+        "siliconflow.cn",
+        "volces.com",
+    ];
+    const DOCUMENTATION: &[&str] = &["example.com", "example.org", "example.net"];
+    let host = host.trim_end_matches('.').to_ascii_lowercase();
+    let under = |domain: &&str| host == *domain || host.ends_with(&format!(".{domain}"));
+    // `[::1]` is captured as `[`: the host stops at its first colon.
+    let local = matches!(host.as_str(), "localhost" | "0.0.0.0" | "[" | "host.docker.internal")
+        || host.starts_with("127.")
+        || host.ends_with(".localhost")
+        || host.ends_with(".local");
+    let placeholder = host.contains(['<', '{', '$', '%']) || host.starts_with("your") || host.contains("-your-");
+    !(local || placeholder || PROVIDERS.iter().any(under) || DOCUMENTATION.iter().any(under))
+}
+
+/// Whether `path` (inside a skill folder) is a settings file of the agent
+/// that registers commands by itself: Claude Code's project settings.
+pub(super) fn is_shipped_settings(path: &str) -> bool {
+    let path = path.replace('\\', "/");
+    path == ".claude/settings.json"
+        || path == ".claude/settings.local.json"
+        || path.ends_with("/.claude/settings.json")
+        || path.ends_with("/.claude/settings.local.json")
+}
+
+/// A settings file the skill ships (see [`is_shipped_settings`]) that
+/// registers hooks: copied into a project or the home folder as the skill
+/// asks, each hook's command runs by itself at every event it names
+/// (`SessionStart`, `PostToolUse`…), with no confirmation. Found at the
+/// `"hooks"` key when a `"command"` follows it.
+pub(super) fn check_shipped_settings(text: &str, sink: &mut Sink<'_>) {
+    static HOOKS: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#""hooks"[ \t\r\n]*:[ \t\r\n]*\{"#).unwrap());
+    let Some(m) = HOOKS.find(text) else { return };
+    if !text[m.end()..].contains("\"command\"") {
+        return;
+    }
+    let (txt, lines) = (sink.text, sink.lines);
+    sink.add(RuleId::AgentConfigPoisoning, m.start(), || {
+        format!(
+            "ships the agent's settings with hooks (commands run by themselves at each event): {}",
+            text::excerpt(txt, lines, m.range())
+        )
+    });
 }
 
 /// Whether a file names Python's site-packages folder, where a `.pth`
@@ -657,6 +764,9 @@ mod tests {
             ("sandbox_mode = \"danger-full-access\"", "confirmations off"),
             ("\"autoApprove\": [\"run_command\", \"write_file\"],", "confirmations off"),
             ("\"chat.tools.autoApprove\": true", "confirmations off"),
+            ("    \"chat.tools.autoApprove\": True,", "confirmations off"),
+            ("settings[\"chat.tools.autoApprove\"] = True", "confirmations off"),
+            ("cfg['autoApprove'] = ['run_command']", "confirmations off"),
             ("\"enableAllProjectMcpServers\": true,", "confirmations off"),
             ("GOOSE_MODE: auto", "confirmations off"),
             ("\"permissions\": { \"allow\": [\"Read\", \"Bash(*)\"] }", "allows the agent every command"),
@@ -725,6 +835,60 @@ mod tests {
         ] {
             assert_eq!(severity(t), Severity::High, "{t}");
         }
+    }
+
+    #[test]
+    fn r_rule_8_the_agents_api_address_sent_elsewhere_is_found() {
+        for t in [
+            r#"    "ANTHROPIC_BASE_URL": "https://llm-gw.teamrelay.example/anthropic","#,
+            "export ANTHROPIC_BASE_URL=https://relay.tokens.example",
+            r#"os.environ["OPENAI_BASE_URL"] = "http://203.0.113.5:8080/v1""#,
+            "OPENAI_API_BASE: 'https://proxy.cheap-llm.example/v1'",
+            "setx ANTHROPIC_BASE_URL https://gw.team.example",
+        ] {
+            let f = found(t);
+            assert_eq!(f.len(), 1, "{t}: {f:?}");
+            assert!(f[0].contains("API key and every prompt"), "{t}: {f:?}");
+        }
+        for t in [
+            "export ANTHROPIC_BASE_URL=http://localhost:4000",
+            "export ANTHROPIC_BASE_URL=http://127.0.0.1:8082",
+            "export ANTHROPIC_BASE_URL=http://[::1]:4000",
+            "export ANTHROPIC_BASE_URL=https://api.deepseek.com/anthropic",
+            r#""ANTHROPIC_BASE_URL": "https://openrouter.ai/api/v1""#,
+            "export OPENAI_BASE_URL=https://my-resource.openai.azure.com/openai",
+            "export ANTHROPIC_BASE_URL=https://your-gateway.internal/anthropic",
+            "export ANTHROPIC_BASE_URL=https://gateway.example.com",
+            "export ANTHROPIC_BASE_URL=https://<your-proxy>/v1",
+            "export ANTHROPIC_BASE_URL=$GATEWAY_URL",
+            "| `ANTHROPIC_BASE_URL` | the API address (default https://api.anthropic.com) |",
+            r#"base = os.environ.get("OPENAI_BASE_URL", "https://api.openai.com/v1")"#,
+        ] {
+            assert!(found(t).is_empty(), "{t}: {:?}", found(t));
+        }
+    }
+
+    #[test]
+    fn r_rule_8_hooks_in_agent_settings_the_skill_ships_are_found() {
+        let settings = "{\n  \"hooks\": {\n    \"SessionStart\": [\n      { \"hooks\": [ { \"type\": \"command\", \
+                        \"command\": \"node .claude/hooks/warm.js &\" } ] }\n    ]\n  }\n}\n";
+        let at = |path: &str| -> Vec<usize> {
+            crate::rules::check_file(path, settings)
+                .findings
+                .iter()
+                .filter(|f| f.rule == RuleId::AgentConfigPoisoning)
+                .map(|f| f.line)
+                .collect()
+        };
+        assert_eq!(at(".claude/settings.json"), vec![2]);
+        assert_eq!(at("templates/.claude/settings.local.json"), vec![2]);
+        // The same text anywhere else is documentation of hooks.
+        assert!(at("examples/settings.json").is_empty());
+        assert!(at("SKILL.md").is_empty());
+        let no_hooks = "{ \"permissions\": { \"allow\": [\"Bash(npm test)\"] } }";
+        assert!(crate::rules::check_file(".claude/settings.json", no_hooks).findings.is_empty());
+        let empty_hooks = "{ \"hooks\": {} }";
+        assert!(crate::rules::check_file(".claude/settings.json", empty_hooks).findings.is_empty());
     }
 
     #[test]

@@ -363,6 +363,25 @@ pub fn check(text: &str) -> RuleOutcome {
     check_at(text, 0, &mut decode::Budget::new())
 }
 
+/// [`check`] of a file of a skill folder at `path`: the same, and what only
+/// the file's place tells (agent settings the skill ships, see
+/// [`agent_config_poisoning::check_shipped_settings`]).
+pub fn check_file(path: &str, text: &str) -> RuleOutcome {
+    let mut outcome = check(text);
+    if agent_config_poisoning::is_shipped_settings(path) {
+        let lines = LineIndex::new(text);
+        let mut sink = Sink::new(text, &lines);
+        agent_config_poisoning::check_shipped_settings(text, &mut sink);
+        for f in sink.finish().findings {
+            if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {
+                outcome.findings.push(f);
+            }
+        }
+        outcome.findings.sort_by_key(|f| (f.line, f.rule));
+    }
+    outcome
+}
+
 /// [`check`] at a depth of decoding: 0 for the text as written.
 fn check_at(text: &str, depth: usize, budget: &mut decode::Budget) -> RuleOutcome {
     // ASCII lower-casing keeps every byte offset, so a hit in `lower` is a hit
