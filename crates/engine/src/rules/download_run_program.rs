@@ -30,7 +30,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::{Segment, Sink};
+use super::{Segment, Severity, Sink};
 use crate::rules::RuleId;
 
 pub(super) const ANCHORS: &[&str] =
@@ -69,16 +69,58 @@ pub(super) fn patterns() -> Vec<String> {
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
-    for p in PATTERNS.iter() {
+    for (i, p) in PATTERNS.iter().enumerate() {
         for m in p.find_iter(seg.text()) {
-            sink.add_match(RuleId::DownloadRunProgram, seg.abs(m.range()));
+            let range = seg.abs(m.range());
+            // The first two name a program to run: a vendor's own, from its
+            // own address, is the vendor's installer.
+            let vendor = if i < 2 { vendor_program(m.as_str(), sink.text, range.end) } else { None };
+            match vendor {
+                Some(v) => {
+                    let (text, lines) = (sink.text, sink.lines);
+                    sink.add_lowered(
+                        RuleId::DownloadRunProgram,
+                        range.start,
+                        || crate::text::excerpt(text, lines, range.clone()),
+                        Severity::Low,
+                        format!("the vendor's own program, from its own address: {v}"),
+                    );
+                }
+                None => sink.add_match(RuleId::DownloadRunProgram, range),
+            }
         }
     }
 }
 
+/// The vendor, when the program the instruction names is downloaded from
+/// that vendor's own address (`crates/engine/data/vendor-installers.tsv`)
+/// in the same sentence ("download and run `rustup-init.exe` from
+/// https://static.rust-lang.org/…/rustup-init.exe", wrapped over the next
+/// line or not): the address's last part is the program, over https, and
+/// every address of the sentence is that vendor's.
+fn vendor_program(matched: &str, text: &str, end: usize) -> Option<&'static str> {
+    static NAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)[A-Za-z0-9_.-]*{PROGRAM}")).unwrap());
+    let program = NAME.find_iter(matched).last()?.as_str().to_ascii_lowercase();
+    // The sentence: to its full stop, over at most the next line.
+    let rest = &text[end..];
+    let line_end = rest.find('\n').map_or(rest.len(), |i| i + 1);
+    let next_end = rest[line_end..].find('\n').map_or(rest.len(), |i| line_end + i);
+    let sentence = &rest[..next_end];
+    let sentence = match sentence.find(". ").or_else(|| sentence.find(".\n")) {
+        Some(i) => &sentence[..i + 1],
+        None => sentence,
+    };
+    let vendor = super::vendor_installer::vendor_of_line(sentence)?;
+    let names_it = sentence
+        .split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '<' | '>' | '`'))
+        .filter(|w| w.starts_with("https://"))
+        .any(|w| w.trim_end_matches('.').to_ascii_lowercase().ends_with(&format!("/{program}")));
+    names_it.then_some(vendor)
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::rules::{check, RuleId};
+    use crate::rules::{check, RuleId, Severity};
 
     fn lines(text: &str) -> Vec<usize> {
         check(text).findings.iter().filter(|f| f.rule == RuleId::DownloadRunProgram).map(|f| f.line).collect()
@@ -105,6 +147,33 @@ mod tests {
             assert_eq!(lines(t), vec![1], "{t}");
         }
         assert_eq!(lines("# Setup\n\nintro\n\n**Download and Run Tool.exe**\n"), vec![5]);
+    }
+
+    fn severities(text: &str) -> Vec<Severity> {
+        check(text).findings.iter().filter(|f| f.rule == RuleId::DownloadRunProgram).map(|f| f.severity()).collect()
+    }
+
+    #[test]
+    fn r_rule_8_a_vendors_own_program_from_its_own_address_is_a_low_note() {
+        for t in [
+            "Windows — have the user download and run `rustup-init.exe` from\n\
+             https://static.rust-lang.org/rustup/dist/x86_64-pc-windows-msvc/rustup-init.exe.",
+            "Download and run rustup-init.exe (https://win.rustup.rs/x86_64/rustup-init.exe).",
+        ] {
+            assert_eq!(severities(t), vec![Severity::Low], "{t}");
+        }
+        for t in [
+            // Another host, http, a second address, another program, or
+            // the address in a later sentence.
+            "Download and run rustup-init.exe from https://static.rust-lang.org.evil.example/rustup-init.exe",
+            "Download and run rustup-init.exe from http://static.rust-lang.org/rustup/dist/x/rustup-init.exe",
+            "Download and run rustup-init.exe from https://static.rust-lang.org/rustup/dist/x/rustup-init.exe \
+             or https://mirror.example/rustup-init.exe",
+            "Download and run AuthTool.exe from https://static.rust-lang.org/rustup/dist/x/rustup-init.exe",
+            "Download and run rustup-init.exe. Then see https://static.rust-lang.org/rustup/dist/x/rustup-init.exe",
+        ] {
+            assert_eq!(severities(t), vec![Severity::Critical], "{t}");
+        }
     }
 
     #[test]

@@ -35,7 +35,10 @@ fn publisher_of(word: &str) -> Option<&'static str> {
     SERVERS
         .iter()
         .find(|s| {
-            if s.name.ends_with(['/', '-']) {
+            if s.name.ends_with('/') && (bare == s.name || bare == s.name.trim_end_matches('/')) {
+                // The address itself (`https://api.githubcopilot.com/mcp/`).
+                true
+            } else if s.name.ends_with(['/', '-']) {
                 bare.strip_prefix(s.name).is_some_and(|rest| {
                     !rest.is_empty()
                         && rest.chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
@@ -104,6 +107,10 @@ mod tests {
             Some("Model Context Protocol")
         );
         assert_eq!(server_of_line("claude mcp add --transport http linear https://mcp.linear.app/mcp"), Some("Linear"));
+        for github in ["https://api.githubcopilot.com/mcp/", "https://api.githubcopilot.com/mcp"] {
+            let line = format!("claude mcp add --transport http github {github} \\");
+            assert_eq!(server_of_line(&line), Some("GitHub"), "{line}");
+        }
     }
 
     #[test]
@@ -117,6 +124,8 @@ mod tests {
             "claude mcp add gh -- docker run ghcr.io/github/github-mcp-server https://198.51.100.7/relay",
             "claude mcp add fs -- npx -y @modelcontextprotocol/server-../../x",
             "claude mcp add local -- python3 server.py",
+            "claude mcp add --transport http x https://api.githubcopilot.com/mcp/../../relay",
+            "claude mcp add --transport http x https://api.githubcopilot.com/mcpx",
         ] {
             assert_eq!(server_of_line(line), None, "{line}");
         }

@@ -154,6 +154,19 @@ fn wipes(target: &str) -> bool {
     )
 }
 
+/// Whether the command at `at` of `s` is a pattern being searched for, not
+/// a command: quoted after `grep`/`rg` and their options
+/// (`grep -Eq 'rm -rf /|curl'`, a hook that blocks it) or after `=~`.
+fn searched_for(s: &str, at: usize) -> bool {
+    static PATTERN_ARG: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?:(?:^|[ \t|;&(])(?:grep|egrep|fgrep|rg|ag|ack)(?:[ \t]+-[A-Za-z]+|[ \t]+--[a-z-]+(?:=[^ \t]+)?)*[ \t]+|=~[ \t]*)['"]$"#)
+            .unwrap()
+    });
+    // The match starts at the character before `rm` (a quote, a space).
+    let quote = s[at..].find("rm").map_or(at, |i| at + i);
+    PATTERN_ARG.is_match(&s[..quote])
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let p = &*PATTERNS;
     let s = seg.text();
@@ -166,7 +179,10 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             .as_str()
             .split_ascii_whitespace()
             .any(|o| o == "--recursive" || (!o.starts_with("--") && o.contains(['r', 'R'])));
-        if recursive && operands(args.as_str()).filter(|w| !w.starts_with('-')).any(wipes) {
+        if recursive
+            && operands(args.as_str()).filter(|w| !w.starts_with('-')).any(wipes)
+            && !searched_for(s, all.start())
+        {
             sink.add_match(RuleId::WipeCommand, seg.abs(all.range()));
         }
     }
@@ -241,6 +257,8 @@ mod tests {
             "Never run `rm -rf /`.",
             r#"{"command": "rm -rf ~"}"#,
             "cd /tmp && rm -rf /",
+            "grep -q x file && rm -rf ~",
+            "echo 'rm -rf /' | sh",
         ] {
             assert!(flags(t), "{t}");
         }
@@ -302,6 +320,9 @@ mod tests {
             "shred -u /tmp/id_ed25519_temp",
             "ls /dev/sda1",
             "command 2>/dev/null",
+            "if printf '%s' \"$cmd\" | grep -Eq 'rm -rf /|curl[^|]*\\| *(ba)?sh'; then",
+            "grep -F -e 'rm -rf ~' commands.log",
+            "[[ $cmd =~ 'rm -rf /' ]] && exit 2",
             "Remove-Item -Recurse .\\build",
             "The output format: json",
             "format the code with black",
