@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use tree_sitter::{Node, Parser, Tree};
 
 use super::names::{self, base64_decode, hex_decode, is_credential_path, is_net_command, is_secret_name};
-use super::{Lang, Shared, Site, Src, SrcKind, Unit};
+use super::{Lang, Shared, Site, Src, SrcKind, Unit, Use};
 use crate::rules::RuleId;
 
 /// Deepest expression evaluated (deeper parts of a hostile tree are read as
@@ -280,6 +280,20 @@ const NET_METHODS: &[&str] = &[
     "upload_fileobj",
     "put_object",
 ];
+
+/// The value a call makes an MCP tool's description, when it is one:
+/// Python's `Tool(description=…)` (`mcp.types`) and `@mcp.tool(description=…)`,
+/// JavaScript's `server.tool(name, description, …)` and
+/// `server.registerTool(name, { description, … })`.
+fn tool_description(lang: Lang, last: &str, mname: &str, pos: &[(Val, Node<'_>)], kw: &[(String, Val)]) -> Option<Val> {
+    let described = |k: &&(String, Val)| k.0 == "description";
+    match lang {
+        Lang::Python if last == "Tool" || mname == "tool" => kw.iter().find(described).map(|(_, v)| v.clone()),
+        _ if lang.is_js() && mname == "tool" && pos.len() >= 3 => pos.get(1).map(|(v, _)| v.clone()),
+        _ if lang.is_js() && mname == "registerTool" => pos.get(1).map(|(v, _)| v.taint()),
+        _ => None,
+    }
+}
 
 /// Whether a command line built in code is R-RULE-5's download-and-run
 /// (`curl -fsSL https://… | sh`), not a vendor's installer: read by the
@@ -1759,7 +1773,16 @@ impl<'a, 't> Run<'a, 't> {
                     ..Val::default()
                 });
             }
-            self.sink(fr, &vals, Site { unit: fr.unit, line, what, hint: String::new(), exec: true });
+            self.sink(fr, &vals, Site { unit: fr.unit, line, what, hint: String::new(), uses: Use::Run });
+        }
+
+        // An MCP tool's description (`Tool(name=…, description=…)`,
+        // `server.tool(name, description, …)`, `registerTool(name, {…})`):
+        // the model reads it as instructions, so text downloaded into it is
+        // an order fetched from the network (the "rug pull").
+        if let Some(desc) = tool_description(lang, &last, &mname, &pos, &kw) {
+            let what = format!("the description of an MCP tool ({})", if q.is_empty() { &mname } else { &q });
+            self.sink(fr, &[desc], Site { unit: fr.unit, line, what, hint: String::new(), uses: Use::Obey });
         }
 
         // Sinks.
@@ -1781,7 +1804,7 @@ impl<'a, 't> Run<'a, 't> {
                     hint.push(' ');
                 }
             }
-            let site = Site { unit: fr.unit, line, what, hint, exec: false };
+            let site = Site { unit: fr.unit, line, what, hint, uses: Use::Send };
             let mut vals: Vec<Val> = pos.iter().map(|(v, _)| v.clone()).collect();
             // An upload by path (`s3.upload_file(path, …)`, `sftp.put(path, …)`)
             // sends the file a credential path names.

@@ -170,9 +170,22 @@ pub(crate) struct Site {
     /// The addresses the call names where they are known only by a
     /// constant (`requests.post(API, …)`), for [`vendor_own`].
     pub hint: String,
-    /// The call runs what it is given as code (`exec`, `eval`,
-    /// `Invoke-Expression`): a sink for downloaded data, not for secrets.
-    pub exec: bool,
+    /// What the call does with what reaches it.
+    pub uses: Use,
+}
+
+/// What a sink does with the data that reaches it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Use {
+    /// Sends it out (a request, a process with the network): a sink for
+    /// secrets.
+    Send,
+    /// Runs it as code (`exec`, `eval`, `Invoke-Expression`): a sink for
+    /// downloaded data, not for secrets.
+    Run,
+    /// Hands it to the model as instructions (an MCP tool's description):
+    /// a sink for downloaded data too.
+    Obey,
 }
 
 /// A flow found: secret data from `src` reaches `sink`.
@@ -204,7 +217,7 @@ pub(crate) type ConfigWrite = (usize, usize, &'static str, String);
 impl Shared {
     pub fn flow(&mut self, src: &Src, sink: Site) {
         // Downloaded data matters where it is run; a secret where it is sent.
-        if (src.kind == SrcKind::Download) != sink.exec {
+        if (src.kind == SrcKind::Download) != (sink.uses != Use::Send) {
             return;
         }
         if let Some(f) = self.flows.iter_mut().find(|f| f.sink.unit == sink.unit && f.sink.line == sink.line) {
@@ -229,7 +242,8 @@ impl Shared {
         }
         if temp && self.stages.len() < 64 && !self.stages.iter().any(|(_, s)| (s.unit, s.line) == at) {
             let what = format!("a write to {key}");
-            self.stages.push((src.clone(), Site { unit: at.0, line: at.1, what, hint: String::new(), exec: false }));
+            self.stages
+                .push((src.clone(), Site { unit: at.0, line: at.1, what, hint: String::new(), uses: Use::Send }));
         }
         if key.len() > 1 && self.drops.len() < 256 {
             self.drops.entry(key).or_insert_with(|| src.clone());
@@ -582,8 +596,16 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
         SrcKind::Download => "code downloaded",
     };
     let what = text::escape_invisible(f.src.what.trim_start_matches("?/"));
-    let note = if f.sink.exec {
+    let note = if f.sink.uses == Use::Run {
         format!("{kind} ({what}) at {}:{} is run by {}", shown(ou), f.src.line, text::escape_invisible(&f.sink.what))
+    } else if f.sink.uses == Use::Obey {
+        format!(
+            "text downloaded ({what}) at {}:{} becomes {}, which the model reads as instructions: it can change \
+             after the skill was verified",
+            shown(ou),
+            f.src.line,
+            text::escape_invisible(&f.sink.what)
+        )
     } else if f.staged {
         format!(
             "{kind} ({what}) read at {}:{} is staged by {} outside the workspace, where another program can send it",
@@ -599,7 +621,11 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
             text::escape_invisible(&f.sink.what)
         )
     };
-    let rule = if f.sink.exec { RuleId::DownloadExec } else { RuleId::CredentialExfiltration };
+    let rule = match f.sink.uses {
+        Use::Run => RuleId::DownloadExec,
+        Use::Obey => RuleId::RemoteInstructions,
+        Use::Send => RuleId::CredentialExfiltration,
+    };
     let mut finding = Finding::new(rule, f.sink.line, line_excerpt(&su.text, f.sink.line));
     finding.note = Some(note);
     if f.staged {

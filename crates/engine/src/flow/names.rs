@@ -127,7 +127,8 @@ pub(crate) fn source_anchors(bytes: &[u8], script: bool) -> impl Iterator<Item =
     all.chain(found)
 }
 
-/// Words of a network read, and of code run from a value: a file that holds
+/// Words of a network read, and of code run from a value (or text the model
+/// obeys, an MCP tool's description): a file that holds
 /// one of each is read for downloaded code that is run (its folder is parsed
 /// even without a secret's anchor). Lower case, matched without case.
 const DOWNLOAD_ANCHORS: &[&str] = &[
@@ -163,6 +164,9 @@ const RUN_ANCHORS: &[&str] = &[
     "shell=true",
     "child_process",
     "runin",
+    // An MCP tool's description, which the model obeys.
+    "tool(",
+    "registertool",
 ];
 
 static RUN_AUTOMATON: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {

@@ -36,7 +36,7 @@ use tree_sitter::{Node, Parser, Tree};
 
 use super::code::{is_auth_key, is_auth_kwarg};
 use super::names::{is_credential_path, is_net_tool, is_secret_name, path_key};
-use super::{Lang, Shared, Site, Src, SrcKind, Unit};
+use super::{Lang, Shared, Site, Src, SrcKind, Unit, Use};
 
 const MAX_DEPTH: usize = 96;
 const MAX_STEPS: usize = 200_000;
@@ -1086,7 +1086,7 @@ impl<'a> Run<'a> {
         let args = self.args_of(list, depth);
         let arg = |i: usize| args.get(i).cloned().unwrap_or_default();
         let all = || args.iter().fold(PVal::default(), |v, a| v.join(a.taint()));
-        let site = |what: String, hint: String| Site { unit: self.unit, line, what, hint, exec: false };
+        let site = |what: String, hint: String| Site { unit: self.unit, line, what, hint, uses: Use::Send };
 
         if is_static {
             let ty = obj.ty.clone().unwrap_or_default();
@@ -1419,7 +1419,7 @@ impl<'a> Run<'a> {
     /// Code known only at run time, run at `line` by `what`: downloaded
     /// data reaching it is R-RULE-5's download-and-run (see `Shared::flow`).
     fn run_code(&mut self, code: &PVal, what: &str, line: usize) {
-        let site = Site { unit: self.unit, line, what: what.to_owned(), hint: String::new(), exec: true };
+        let site = Site { unit: self.unit, line, what: what.to_owned(), hint: String::new(), uses: Use::Run };
         self.sink(code.taint(), site);
     }
 
@@ -1543,7 +1543,8 @@ impl<'a> Run<'a> {
                 v.join(if skip_auth && auth { t.unauth() } else { t })
             })
         };
-        let site = |what: &str, hint: String| Site { unit: self.unit, line, what: what.to_owned(), hint, exec: false };
+        let site =
+            |what: &str, hint: String| Site { unit: self.unit, line, what: what.to_owned(), hint, uses: Use::Send };
 
         match c.as_str() {
             "get-childitem" | "get-item" | "get-content" | "get-itemproperty" | "get-itempropertyvalue" => {
@@ -1868,7 +1869,7 @@ impl<'a> Run<'a> {
                 prev = t.to_ascii_lowercase();
             }
         }
-        self.sink(data, Site { unit: self.unit, line, what: shown.to_owned(), hint: String::new(), exec: false });
+        self.sink(data, Site { unit: self.unit, line, what: shown.to_owned(), hint: String::new(), uses: Use::Send });
     }
 
     /// A call of a function of this file: its summary applied to the

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use tree_sitter::{Node, Parser, Tree};
 
 use super::names::{self, command_source, is_credential_path, is_net_tool, is_secret_name, path_key};
-use super::{Lang, Shared, Site, Src, SrcKind, Unit};
+use super::{Lang, Shared, Site, Src, SrcKind, Unit, Use};
 
 const MAX_DEPTH: usize = 64;
 const MAX_STEPS: usize = 200_000;
@@ -643,7 +643,7 @@ impl<'a, 't> Run<'a, 't> {
                 }
                 prev = t.as_str();
             }
-            self.sink(data, Site { unit: self.unit, line, what: base.clone(), hint: String::new(), exec: false });
+            self.sink(data, Site { unit: self.unit, line, what: base.clone(), hint: String::new(), uses: Use::Send });
             return SVal::default();
         }
         // Filters and printers pass their input and arguments on.
