@@ -1,0 +1,3 @@
+module golint-helper.example/golint-helper
+
+go 1.22
