@@ -601,10 +601,54 @@ fn unescape(body: &str, octal: bool, kinds: &mut Kinds) -> Option<String> {
             }
         }
     }
+    if lists_invisible_characters(&out) {
+        return None;
+    }
     (count >= 2).then(|| {
         *kinds |= k;
         out
     })
+}
+
+/// Whether a decoded literal is a list of the invisible characters a
+/// program looks for, not text hidden with them: a cleaner's
+/// `"\u200b\u200c\u200d\ufeff"` or a scanner's
+/// `"[\u200b-\u200f\U000e0000-\U000e007f]"`. Either every invisible
+/// character is inside a regex character class (a member or a range's end;
+/// an emoji flag's cancel tag may follow one), or the literal is a string of
+/// distinct zero-width and direction characters, each once. A run of tag
+/// characters spelling words, a zero-width message that repeats its few
+/// symbols, or invisible characters among visible text stay hidden text.
+fn lists_invisible_characters(decoded: &str) -> bool {
+    let body = decoded.trim_matches(|c| c == '"' || c == '\'');
+    let invisible: Vec<char> = body.chars().filter(|&c| crate::text::is_invisible(c)).collect();
+    if invisible.is_empty() {
+        return false;
+    }
+    // Outside the character classes, an invisible character hides
+    // something, except the cancel tag that ends an emoji flag's sequence.
+    let mut outside = String::new();
+    let mut depth = 0usize;
+    let mut classes = 0;
+    for c in body.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' if depth > 0 => {
+                depth -= 1;
+                classes += 1;
+            }
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    if classes > 0 && depth == 0 && !outside.chars().any(|c| crate::text::is_invisible(c) && c != '\u{E007F}') {
+        return true;
+    }
+    let mut seen = invisible.clone();
+    seen.sort_unstable();
+    seen.dedup();
+    let not_tags = invisible.iter().all(|c| !('\u{E0000}'..='\u{E007F}').contains(c));
+    not_tags && seen.len() == invisible.len() && invisible.len() == body.chars().count() && invisible.len() <= 16
 }
 
 /// Decodes the escaped string literals of a line: `$'…'` and the argument of
@@ -1499,6 +1543,28 @@ mod tests {
                 bytes.push(b);
             }
             let _ = check(&String::from_utf8_lossy(&bytes));
+        }
+    }
+    #[test]
+    fn a_list_of_the_invisible_characters_a_program_looks_for_is_not_hidden_text() {
+        let hidden = |t: &str| check(t).findings.iter().any(|f| f.rule == RuleId::HiddenUnicode);
+        for t in [
+            r#"ZW = re.compile("[\u200b-\u200f\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]")"#,
+            r#"ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff""#,
+            r#"BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f""#,
+            r#"FLAG = re.compile("\U0001F3F4[\U000E0030-\U000E0039\U000E0061-\U000E007A]{2,6}\U000E007F")"#,
+            r#"const INVISIBLE = /[\u200B-\u200D\uFEFF]/g;"#,
+        ] {
+            assert!(!hidden(t), "{t}");
+        }
+        // Text spelled in tag characters, a zero-width message repeating
+        // its symbols, and invisible characters among words stay found.
+        for t in [
+            r#"x = "\U000E0069\U000E0067\U000E006E\U000E006F\U000E0072\U000E0065""#,
+            r#"m = "\u200b\u200c\u200b\u200b\u200c\u200c\u200b\u200c""#,
+            r#"s = "run\u202e\u2066txt.exe""#,
+        ] {
+            assert!(hidden(t), "{t}");
         }
     }
 }
