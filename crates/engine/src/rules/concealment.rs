@@ -545,7 +545,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     let any = sources.iter().map(|(s, _)| format!("(?:{})", super::unnamed(s))).collect::<Vec<_>>().join("|");
     Patterns {
         list: sources.into_iter().map(|(s, kind)| Pattern { re: Regex::new(&s).unwrap(), kind }).collect(),
-        any: Regex::new(&any).unwrap(),
+        any: super::big_regex(&any),
         tells_to_do: Regex::new(
             r"(?i)^[ \t]*(?:to\s|how(?-u:\b)|what[ \t]+to(?-u:\b)|that[ \t]+(?:they|he|she)[ \t]+(?:should|must|need|can)|about[ \t]+(?:every|each|all|the[ \t]+internal|internal|implementation)|de\s|d['’]|comment(?-u:\b)|qu['’](?:il|elle|ils)[ \t]+(?:doi|peu))",
         )

@@ -494,7 +494,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         sources.iter().map(|(s, _)| format!("(?:{})", s.replace("(?P<next>", "(?:"))).collect::<Vec<_>>().join("|");
     Patterns {
         list: sources.into_iter().map(|(s, judge)| Pattern { re: Regex::new(&s).unwrap(), judge }).collect(),
-        any: Regex::new(&any).unwrap(),
+        any: super::big_regex(&any),
         denied: Regex::new(r"(?:^|[^a-z'])(?:never|not|n't|dont|no|without|avoid|refuse\s+to|ne|n'|jamais|pas|sans)\s+(?:[a-z']+\s+)?$")
             .unwrap(),
     }

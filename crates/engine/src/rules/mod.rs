@@ -522,7 +522,14 @@ fn unnamed(pattern: &str) -> String {
 /// match is skipped with one pass, before the patterns and their captures run.
 pub(super) fn any_of<'a>(patterns: impl IntoIterator<Item = &'a regex::Regex>) -> regex::Regex {
     let all: Vec<String> = patterns.into_iter().map(|r| format!("(?:{})", unnamed(r.as_str()))).collect();
-    regex::Regex::new(&all.join("|")).unwrap()
+    big_regex(&all.join("|"))
+}
+
+/// A regex of many alternatives, given room for its lazy DFA: with the
+/// default cache (2 MB) the cache of such a regex fills and is cleared again
+/// and again over a corpus, and each state is built anew every time.
+pub(super) fn big_regex(pattern: &str) -> regex::Regex {
+    regex::RegexBuilder::new(pattern).dfa_size_limit(32 << 20).build().unwrap()
 }
 
 // ---------------------------------------------------------------------------
