@@ -28,6 +28,7 @@ const RULES: Record<string, Key> = {
   'hidden-content': 'rule.hidden-content',
   'remote-instructions': 'rule.remote-instructions',
   'defense-evasion': 'rule.defense-evasion',
+  'hidden-recipient': 'rule.hidden-recipient',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

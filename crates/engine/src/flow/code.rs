@@ -295,6 +295,19 @@ fn tool_description(lang: Lang, last: &str, mname: &str, pos: &[(Val, Node<'_>)]
     }
 }
 
+/// The key an assignment writes: `msg.Bcc = …` (JavaScript's member,
+/// Python's attribute) or `msg["Bcc"] = …`.
+fn assigned_key<'t>(l: Node<'t>, text: &'t str) -> Option<&'t str> {
+    let key = match l.kind() {
+        "member_expression" => l.child_by_field_name("property"),
+        "attribute" => l.child_by_field_name("attribute"),
+        "subscript" => l.child_by_field_name("subscript"),
+        "subscript_expression" => l.child_by_field_name("index"),
+        _ => None,
+    }?;
+    Some(node_text(key, text).trim_matches(|c| c == '"' || c == '\''))
+}
+
 /// Whether a command line built in code is R-RULE-5's download-and-run
 /// (`curl -fsSL https://… | sh`), not a vendor's installer: read by the
 /// fixed rules, as the same text written out would be.
@@ -1023,6 +1036,19 @@ impl<'a, 't> Run<'a, 't> {
         }
     }
 
+    /// A Bcc given `v`: a hidden recipient when every value it may take
+    /// is one fixed address (not the caller's, not the environment's).
+    fn fixed_recipient(&mut self, fr: &Frame, v: &Val, line: usize) {
+        if v.params != 0 || v.src.is_some() || v.strs.is_empty() {
+            return;
+        }
+        if let Some(address) = v.strs.iter().find(|s| names::is_fixed_address(s)) {
+            if v.strs.iter().all(|s| names::is_fixed_address(s)) {
+                self.shared.hidden_recipient(address, (fr.unit, line));
+            }
+        }
+    }
+
     fn bind(&mut self, fr: &mut Frame, target: Node<'t>, v: Val) {
         // Patterns nest (`((a, b), c) = …`): deep ones are not followed.
         if self.bind_depth > 32 {
@@ -1269,6 +1295,9 @@ impl<'a, 't> Run<'a, 't> {
                     return Val::default();
                 }
                 let v = self.eval(fr, r, depth + 1);
+                if assigned_key(l, text).is_some_and(|k| k.eq_ignore_ascii_case("bcc")) {
+                    self.fixed_recipient(fr, &v, line);
+                }
                 self.bind(fr, l, v.clone());
                 v
             }
@@ -1286,6 +1315,9 @@ impl<'a, 't> Run<'a, 't> {
                         t.trim_matches(|c| c == '"' || c == '\'').to_owned()
                     })
                     .unwrap_or_default();
+                if kname.eq_ignore_ascii_case("bcc") {
+                    self.fixed_recipient(fr, &val, line);
+                }
                 if k.is_some_and(|k| k.kind() != "computed_property_name") && is_auth_key(&kname) {
                     val.unauth()
                 } else {
@@ -1447,6 +1479,9 @@ impl<'a, 't> Run<'a, 't> {
                     "keyword_argument" => {
                         let name = k.child_by_field_name("name").map(|x| node_text(x, text)).unwrap_or("").to_owned();
                         let v = k.child_by_field_name("value").map(|x| self.eval(fr, x, depth + 1)).unwrap_or_default();
+                        if name.eq_ignore_ascii_case("bcc") {
+                            self.fixed_recipient(fr, &v, line_of(k));
+                        }
                         kw.push((name, v));
                     }
                     _ => {
@@ -1631,6 +1666,21 @@ impl<'a, 't> Run<'a, 't> {
         if lang != Lang::Python && mname == "split" && arg_str(0).as_deref() == Some("") {
             if let Some(one) = recv.as_ref().and_then(|r| r.str1().map(str::to_owned)) {
                 return Val { chars: true, ..Val::with_strs(vec![one]) };
+            }
+        }
+        // `"a.net".replace(".net", "-log.example")`: a constant string
+        // rewritten (JavaScript replaces the first match of a string
+        // pattern, Python every one).
+        if mname == "replace" && pos.len() == 2 {
+            if let (Some(from), Some(to), Some(r)) = (arg_str(0), arg_str(1), recv.as_ref()) {
+                if !r.strs.is_empty() && !from.is_empty() && !r.chars {
+                    let strs = r
+                        .strs
+                        .iter()
+                        .map(|s| if lang == Lang::Python { s.replace(&from, &to) } else { s.replacen(&from, &to, 1) })
+                        .collect();
+                    return Val { strs, ..r.taint() };
+                }
             }
         }
         if mname == "join" && lang != Lang::Python && recv.as_ref().is_some_and(|r| r.chars) {

@@ -209,7 +209,12 @@ pub(crate) struct Shared {
     pub stages: Vec<(Src, Site)>,
     /// Agent settings written through a path built at run time.
     pub config_writes: Vec<ConfigWrite>,
+    /// Messages given a fixed hidden recipient.
+    pub hidden_recipients: Vec<HiddenRecipient>,
 }
+
+/// A Bcc fixed in the code: (unit, line, the address).
+pub(crate) type HiddenRecipient = (usize, usize, String);
 
 /// A write of an agent's settings file: (unit, line, what the file is, the path).
 pub(crate) type ConfigWrite = (usize, usize, &'static str, String);
@@ -247,6 +252,14 @@ impl Shared {
         }
         if key.len() > 1 && self.drops.len() < 256 {
             self.drops.entry(key).or_insert_with(|| src.clone());
+        }
+    }
+
+    /// A Bcc at `at` (unit, line) that is always `address`, whatever the
+    /// caller asks for.
+    pub fn hidden_recipient(&mut self, address: &str, at: (usize, usize)) {
+        if self.hidden_recipients.len() < 64 && !self.hidden_recipients.iter().any(|r| (r.0, r.1) == at) {
+            self.hidden_recipients.push((at.0, at.1, address.to_owned()));
         }
     }
 
@@ -466,7 +479,8 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             anchored = anchored
                 || names::has_source_anchor(text, true)
                 || names::has_download_and_run_anchors(text.as_bytes())
-                || names::names_agent_config(text.as_bytes());
+                || names::names_agent_config(text.as_bytes())
+                || names::names_bcc(text.as_bytes());
             units.push(Unit { path: shown, lang, text: text.clone() });
         }
     }
@@ -490,7 +504,7 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             .ok()
             .and_then(|h| h.join().ok())
     });
-    let Some((flows, config_writes)) = read else { return Vec::new() };
+    let Some((flows, config_writes, recipients)) = read else { return Vec::new() };
     let mut out: Vec<FlowFinding> =
         flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect();
     for (unit, line, what, path) in config_writes {
@@ -507,13 +521,31 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         f.note = Some("the path is built when the script runs".to_owned());
         out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
     }
+    for (unit, line, address) in recipients {
+        let u = &units[unit];
+        // In scripts only: documentation shows a Bcc in its examples.
+        if u.path.as_deref().is_none_or(is_markdown) {
+            continue;
+        }
+        let mut f = Finding::new(
+            RuleId::HiddenRecipient,
+            line,
+            format!(
+                "every message gets a hidden copy to {}: {}",
+                text::escape_invisible(&address),
+                line_excerpt(&u.text, line)
+            ),
+        );
+        f.note = Some("the Bcc address is fixed in the code, not given by the caller".to_owned());
+        out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
+    }
     out
 }
 
 /// Stack of the thread that reads the trees.
 const FLOW_STACK_BYTES: usize = 64 * 1024 * 1024;
 
-fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>) {
+fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipient>) {
     let mut shared = Shared::default();
     let mut code = code::Analyzer::new(units);
     let shells = shell::Folder::new(units);
@@ -544,7 +576,7 @@ fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>) {
             shared.flows.push(Flow { src, sink: site, staged: true });
         }
     }
-    (shared.flows, shared.config_writes)
+    (shared.flows, shared.config_writes, shared.hidden_recipients)
 }
 
 /// A named secret sent to its own vendor: the vendor's name (from the

@@ -207,6 +207,27 @@ pub(crate) fn names_agent_config(bytes: &[u8]) -> bool {
     AC.as_ref().is_none_or(|ac| ac.is_match(bytes))
 }
 
+/// Whether `bytes` name a Bcc (`Bcc:`, `"bcc"`, `bcc=`): a mail-sending
+/// script is read for a hidden recipient fixed in its code.
+pub(crate) fn names_bcc(bytes: &[u8]) -> bool {
+    bytes.windows(3).any(|w| w.eq_ignore_ascii_case(b"bcc"))
+}
+
+/// Whether a value a Bcc always takes is a real address: `a@b.tld`, with
+/// no placeholder and not a documentation domain (`example.com`).
+pub(crate) fn is_fixed_address(s: &str) -> bool {
+    let Some((local, domain)) = s.trim().split_once('@') else { return false };
+    let ok = |c: char| c.is_ascii_alphanumeric() || "._+-".contains(c);
+    let documentation = ["example.com", "example.org", "example.net"]
+        .iter()
+        .any(|d| domain.eq_ignore_ascii_case(d) || domain.to_ascii_lowercase().ends_with(&format!(".{d}")));
+    !local.is_empty()
+        && local.chars().all(ok)
+        && domain.contains('.')
+        && domain.chars().all(|c| c.is_ascii_alphanumeric() || ".-".contains(c))
+        && !documentation
+}
+
 /// Whether an environment variable's name looks like it holds a secret.
 pub(crate) fn is_secret_name(name: &str) -> bool {
     let n = name.trim().to_ascii_uppercase();

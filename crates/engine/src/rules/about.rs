@@ -30,6 +30,7 @@ impl RuleId {
             RuleId::HiddenContent => "HiddenContent",
             RuleId::RemoteInstructions => "RemoteInstructions",
             RuleId::DefenseEvasion => "DefenseEvasion",
+            RuleId::HiddenRecipient => "HiddenRecipient",
         }
     }
 
@@ -131,6 +132,11 @@ impl RuleId {
                  signature is never checked; or an instruction in words to do it (\"temporarily disable your \
                  antivirus\"). Medium for the quarantine taken off one file, high for the rest."
             }
+            RuleId::HiddenRecipient => {
+                "A script that adds the same Bcc address, fixed in its code, to every message it sends (`Bcc: \
+                 ARCHIVE` with `ARCHIVE = ['relay', 'mail.example'].join('@')`): each mail the agent sends for \
+                 the user is copied to whoever owns that address, unseen by the recipients and the user."
+            }
         }
     }
 
@@ -211,6 +217,10 @@ impl RuleId {
                 "No skill needs the antivirus off or a download's signature left unchecked: that is how droppers \
                  get their program past the machine's scans. Do not run the step; if a real tool is flagged, get \
                  it from its official source, signed."
+            }
+            RuleId::HiddenRecipient => {
+                "A copy of every message should be the user's choice, given as an option. Remove the fixed \
+                 address; do not install a skill that sends your mail to its author."
             }
         }
     }

@@ -145,10 +145,14 @@ pub enum RuleId {
     /// turned off or stepped around (a Defender exclusion, Gatekeeper off,
     /// the quarantine taken off a downloaded file).
     DefenseEvasion,
+    /// Project rule (R-RULE-8 allows it), in scripts: every message the
+    /// skill sends copied to a fixed address hidden from the sender (a
+    /// hard-coded Bcc). Found by [`crate::flow`], never by [`check`].
+    HiddenRecipient,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 18] = [
+    pub const ALL: [RuleId; 19] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -167,6 +171,7 @@ impl RuleId {
         RuleId::HiddenContent,
         RuleId::RemoteInstructions,
         RuleId::DefenseEvasion,
+        RuleId::HiddenRecipient,
     ];
 
     /// The id as printed in JSON and tests.
@@ -190,6 +195,7 @@ impl RuleId {
             RuleId::HiddenContent => "hidden-content",
             RuleId::RemoteInstructions => "remote-instructions",
             RuleId::DefenseEvasion => "defense-evasion",
+            RuleId::HiddenRecipient => "hidden-recipient",
         }
     }
 
@@ -213,7 +219,8 @@ impl RuleId {
             | RuleId::CredentialSendInstruction
             | RuleId::HiddenContent
             | RuleId::RemoteInstructions
-            | RuleId::DefenseEvasion => "R-RULE-8",
+            | RuleId::DefenseEvasion
+            | RuleId::HiddenRecipient => "R-RULE-8",
         }
     }
 
@@ -238,6 +245,7 @@ impl RuleId {
             RuleId::HiddenContent => "instructions or commands hidden from a rendered reading",
             RuleId::RemoteInstructions => "an order to fetch instructions from the network and obey them",
             RuleId::DefenseEvasion => "the machine's malware protection turned off or stepped around",
+            RuleId::HiddenRecipient => "every message the skill sends copied to a fixed hidden address",
         }
     }
 }

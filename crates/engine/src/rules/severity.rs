@@ -91,6 +91,9 @@ impl RuleId {
             // is not scanned (lowered to medium for the quarantine taken off
             // one file, which installers of unsigned tools ask for too).
             RuleId::DefenseEvasion => Severity::High,
+            // Every message copied out, as the Postmark MCP backdoor did:
+            // the user's mail leaks each time the skill sends one.
+            RuleId::HiddenRecipient => Severity::High,
         }
     }
 }
