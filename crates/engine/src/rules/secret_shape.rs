@@ -292,6 +292,16 @@ fn identifier_like(p: &str) -> bool {
     digits <= 3
 }
 
+/// The printable text a base64 value decodes to, if it is one.
+fn base64_text(val: &str) -> Option<String> {
+    if !val.len().is_multiple_of(4) {
+        return None;
+    }
+    let bytes = super::decode_base64(val)?;
+    let text = String::from_utf8(bytes).ok()?;
+    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_graphic())).then_some(text)
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let s = seg.text();
     for c in PATTERN.captures_iter(s) {
@@ -309,6 +319,14 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         }
         if !names_a_secret(id.as_str()) || !secret_value(val.as_str()) {
             continue;
+        }
+        // A value written in base64 (a Kubernetes Secret's `data:`, which the
+        // API requires so) is judged by the text it holds: the documentation's
+        // `MWYyZDFlMmU2N2Rm` holds `1f2d1e2e67df`, too short to be a key.
+        if let Some(inner) = base64_text(val.as_str()) {
+            if !(16..=128).contains(&inner.len()) || !secret_value(&inner) {
+                continue;
+            }
         }
         let abs = seg.abs(val.range());
         let (txt, lines) = (sink.text, sink.lines);
@@ -397,6 +415,18 @@ mod tests {
                 assert!(!f[0].contains(secret.as_str()), "{t}: {f:?}");
             }
         }
+    }
+
+    #[test]
+    fn r_rule_8_a_base64_value_is_judged_by_what_it_holds() {
+        use crate::test_support::encode_base64;
+        // Kubernetes' documented example, base64 of `1f2d1e2e67df`.
+        assert!(found("  password: MWYyZDFlMmU2N2Rm").is_empty());
+        let short = encode_base64(b"hunter2-hunter2");
+        assert!(found(&format!("  password: {short}")).is_empty(), "{short}");
+        // A random key, base64-encoded, is still one.
+        let key = encode_base64(random(6, 32, B62).as_bytes());
+        assert_eq!(found(&format!("  api_token: {key}")).len(), 1, "{key}");
     }
 
     #[test]
