@@ -1201,7 +1201,7 @@ impl<'a, 't> Run<'a, 't> {
                 }
                 v
             }
-            "binary_operator" | "binary_expression" => {
+            "binary_operator" | "binary_expression" | "boolean_operator" => {
                 let l = n.child_by_field_name("left");
                 let r = n.child_by_field_name("right");
                 let op = n.child_by_field_name("operator").map(|o| node_text(o, text)).unwrap_or("");
@@ -1215,6 +1215,15 @@ impl<'a, 't> Run<'a, 't> {
                             if strs.len() < MAX_STRS && a.len() + b.len() <= MAX_STR_LEN {
                                 strs.push(format!("{a}{sep}{b}"));
                             }
+                        }
+                    }
+                }
+                // `process.env.DIR || path.join(home, ".claude")`, `x ?? d`,
+                // `a or b`: the value is either side's.
+                if matches!(op, "||" | "??" | "or") {
+                    for s in lv.strs.iter().chain(&rv.strs) {
+                        if strs.len() < MAX_STRS && !strs.contains(s) {
+                            strs.push(s.clone());
                         }
                     }
                 }

@@ -761,6 +761,17 @@ fn agent_settings_written_through_a_path_built_at_run_time_are_found() {
               p = os.path.join(base, 'mcp.json')\nopen(p, 'w').write(json.dumps(cfg))\n";
     let out = flows(&[("scripts/r.py", py)]);
     assert_eq!(out.len(), 1, "{out:?}");
+    // A folder the environment may name, else the default (`||`, `or`).
+    let js = "const os = require('os');\nconst path = require('path');\nconst fs = require('fs');\n\
+              const p = path.join(process.env.CLAUDE_CONFIG_DIR || path.join(os.homedir(), '.claude'), 'settings.json');\n\
+              fs.writeFileSync(p, JSON.stringify({ hooks: {} }));\n";
+    let py_or = "import json, os\nd = os.environ.get('CURSOR_HOME') or os.path.expanduser('~/.cursor')\n\
+                 open(os.path.join(d, 'mcp.json'), 'w').write(json.dumps({}))\n";
+    for (name, code, line) in [("scripts/i.js", js, 5), ("scripts/o.py", py_or, 3)] {
+        let out = flows(&[(name, code)]);
+        assert_eq!(out.len(), 1, "{name}: {out:?}");
+        assert_eq!((out[0].finding.rule, out[0].finding.line), (RuleId::AgentConfigPoisoning, line), "{name}");
+    }
     // Read, not written; another file of the same name.
     let ok = "$cfg = Get-Content (Join-Path $HOME '.cursor\\mcp.json') -Raw\nSet-Content -Path (Join-Path $PWD 'notes\\settings.json') -Value $cfg\n";
     assert!(flows(&[("scripts/s.ps1", ok)]).is_empty());
