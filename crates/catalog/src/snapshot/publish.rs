@@ -102,7 +102,7 @@ pub fn publish(
         key_id: keys::key_id(&public),
         ..Default::default()
     };
-    let state = PublisherState::load(dir);
+    let mut state = PublisherState::load(dir);
 
     let total = store.len() as u64;
     progress(Progress::Stage { stage: Stage::Publish, total: Some(total) });
@@ -145,7 +145,7 @@ pub fn publish(
     write_chunk(dir, &chunk, &mut entries, &mut stamps, &mut fresh, &mut summary)?;
     progress(Progress::Advance { stage: Stage::Publish, done, total: Some(total) });
     entries.sort_unstable();
-    let named = Named::of(dir, previous.as_ref(), &state, fresh, &entries)?;
+    let named = Named::of(dir, previous.as_ref(), std::mem::take(&mut state.counts), fresh, &entries)?;
 
     let (groups, packed) = pack_groups(dir, &state, &entries, options.pack_bytes, &mut summary)?;
     let kept_packs: HashSet<String> = groups.iter().flat_map(|g| g.pack_names()).collect();
@@ -174,7 +174,8 @@ pub fn publish(
     // publication cut before its index still leaves the next one right.
     let counts =
         FileCounts { index_sha256: skills_guide_engine::analyze::sha256_hex(&compressed), files: named.counts };
-    PublisherState { stamps, groups, counts: Some(counts.clone()) }.save(dir)?;
+    let state = PublisherState { stamps, groups, counts };
+    state.save(dir)?;
     write_atomic(&dir.join(SIGNATURE_FILE), signature.as_bytes())?;
     write_atomic(&dir.join(INDEX_FILE), &compressed)?;
     remove_old_packs(dir, &kept_packs, previous.as_ref().map(|p| &p.packs));
@@ -190,7 +191,7 @@ pub fn publish(
         let keep_files: Option<HashSet<&str>> = named
             .previous_counts
             .as_ref()
-            .map(|previous| counts.files.keys().chain(previous.keys()).map(String::as_str).collect());
+            .map(|previous| state.counts.files.keys().chain(previous.keys()).map(String::as_str).collect());
         let pruned = prune::prune(dir, &keep_records, keep_files.as_ref());
         summary.records_removed = pruned.records;
         summary.files_removed = pruned.files;
@@ -215,7 +216,7 @@ impl Named {
     fn of(
         dir: &Path,
         previous: Option<&Previous>,
-        state: &PublisherState,
+        saved: FileCounts,
         fresh: HashMap<String, Vec<String>>,
         entries: &[(String, String)],
     ) -> Result<Named, SnapshotError> {
@@ -229,10 +230,8 @@ impl Named {
             (_, None) => None,
             (None, Some(_)) => Some(HashMap::new()),
             // Counted for the index on disk: taken as they are.
-            (Some(p), Some(records)) => match &state.counts {
-                Some(c) if c.index_sha256 == p.index_sha256 => Some(c.files.clone()),
-                _ => lists.count(records).ok(),
-            },
+            (Some(p), Some(records)) if saved.index_sha256 == p.index_sha256 => Some(saved.files),
+            (Some(_), Some(records)) => lists.count(records).ok(),
         };
         let moved = match (&previous_counts, &previous_records) {
             (Some(c), Some(records)) => lists.moved(c.clone(), records, &now).ok(),
@@ -379,8 +378,9 @@ struct PublisherState {
     stamps: HashMap<String, (String, String)>,
     groups: Vec<GroupState>,
     /// How many records of the publication name each file (see `prune`).
+    /// Empty (no index's hash) when the state predates them.
     #[serde(default)]
-    counts: Option<FileCounts>,
+    counts: FileCounts,
 }
 
 #[derive(Clone, Serialize, Deserialize)]

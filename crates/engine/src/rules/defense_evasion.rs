@@ -160,12 +160,9 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     }
     for re in &p.quarantine {
         for m in re.find_iter(s) {
-            let range = seg.abs(m.range());
-            let (text, lines) = (sink.text, sink.lines);
-            sink.add_lowered(
+            sink.add_match_lowered(
                 RuleId::DefenseEvasion,
-                range.start,
-                || crate::text::excerpt(text, lines, range.clone()),
+                seg.abs(m.range()),
                 Severity::Medium,
                 "the quarantine taken off one file: Gatekeeper will not check its signature".into(),
             );

@@ -76,16 +76,12 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             // own address, is the vendor's installer.
             let vendor = if i < 2 { vendor_program(m.as_str(), sink.text, range.end) } else { None };
             match vendor {
-                Some(v) => {
-                    let (text, lines) = (sink.text, sink.lines);
-                    sink.add_lowered(
-                        RuleId::DownloadRunProgram,
-                        range.start,
-                        || crate::text::excerpt(text, lines, range.clone()),
-                        Severity::Low,
-                        format!("the vendor's own program, from its own address: {v}"),
-                    );
-                }
+                Some(v) => sink.add_match_lowered(
+                    RuleId::DownloadRunProgram,
+                    range,
+                    Severity::Low,
+                    format!("the vendor's own program, from its own address: {v}"),
+                ),
                 None => sink.add_match(RuleId::DownloadRunProgram, range),
             }
         }

@@ -1124,6 +1124,13 @@ impl<'a> Sink<'a> {
         self.add(rule, range.start, || text::excerpt(text, lines, range.clone()));
     }
 
+    /// [`Sink::add_match`] at a severity below its rule's, with the note
+    /// that says why.
+    pub fn add_match_lowered(&mut self, rule: RuleId, range: Range<usize>, to: Severity, note: String) {
+        let (text, lines) = (self.text, self.lines);
+        self.add_lowered(rule, range.start, || text::excerpt(text, lines, range.clone()), to, note);
+    }
+
     /// Records a finding like [`Sink::add`], at a severity below its rule's,
     /// with the note that says why.
     pub fn add_lowered(
