@@ -941,7 +941,19 @@ impl<'a, 't> Run<'a, 't> {
                     },
                     _ => continue,
                 };
-                let v = self.attr_of(fr, &mv, node_text(name, text), line_of(n));
+                let mut v = self.attr_of(fr, &mv, node_text(name, text), line_of(n));
+                // `from . import helper`, `from pkg import helper`: a name the
+                // package does not define is its module of that name.
+                if v.func.is_none()
+                    && v.module.is_none()
+                    && v.src.is_none()
+                    && (mv.module.is_some() || mname.starts_with('.'))
+                {
+                    let sub = format!("{}.{}", mname.trim_end_matches('.'), node_text(name, text));
+                    if let Some(u) = self.resolve_module(fr.unit, &sub) {
+                        v = Val { module: Some(u), ..Val::default() };
+                    }
+                }
                 let key = node_text(alias, text).to_owned();
                 fr.env.insert(key, v);
             }

@@ -68,6 +68,8 @@ pub(super) const ANCHORS: &[&str] = &[
     "export-credentials",
     "get-session-token",
     "docker-credential-",
+    // Every secret of a GitHub repository in one value.
+    "tojson(",
 ];
 
 /// A path that may name a credential file; [`is_credential`] decides.
@@ -201,9 +203,27 @@ fn names_credential(args: &str) -> bool {
 
 const SENDERS: &[&str] = &["curl", "wget", "http", "https", "xh", "nc", "ncat"];
 
+/// `${{ toJSON(secrets) }}` in a GitHub Actions expression: every secret of
+/// the repository, not only the ones a step names, handed to a step as one
+/// value, which the workflow's own log masks only secret by secret (GitHub
+/// documents this as what not to do). No step that builds or releases needs
+/// them all; a step that does has them to send.
+fn all_secrets(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    static ALL: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?i)\$\{\{[ \t]*tojson\([ \t]*secrets[ \t]*\)[ \t]*\}\}").unwrap());
+    for m in ALL.find_iter(seg.text()) {
+        let (text, lines) = (sink.text, sink.lines);
+        let range = seg.abs(m.range());
+        sink.add(RuleId::CredentialExfiltration, range.start, || {
+            format!("every secret of the repository in one value: {}", crate::text::excerpt(text, lines, range.clone()))
+        });
+    }
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let p = &*PATTERNS;
     let s = seg.text();
+    all_secrets(seg, sink);
     if !ANY.is_match(s) {
         return;
     }
@@ -314,6 +334,23 @@ mod tests {
 
     fn flags(text: &str) -> bool {
         check(text).findings.iter().any(|f| f.rule == RuleId::CredentialExfiltration)
+    }
+
+    #[test]
+    fn r_rule_4_every_secret_of_a_workflow_in_one_value_is_found() {
+        for t in [
+            "        env:\n          ALL: ${{ toJSON(secrets) }}\n",
+            "      - run: echo '${{toJSON( secrets )}}' | base64 -w0 > diag.txt",
+        ] {
+            assert!(flags(t), "{t}");
+        }
+        for t in [
+            "          GH_TOKEN: ${{ secrets.GITHUB_TOKEN }}",
+            "          CTX: ${{ toJSON(github.event) }}",
+            "Never pass toJSON(secrets) to a step.",
+        ] {
+            assert!(!flags(t), "{t}");
+        }
     }
 
     #[test]

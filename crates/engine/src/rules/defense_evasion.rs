@@ -170,9 +170,56 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     }
 }
 
+/// A launchd job (a property list with a `Label`) that starts by itself
+/// (`RunAtLoad`, `KeepAlive`, `StartInterval`) under a label of Apple's own
+/// (`com.apple.…`): a start-up item of a third party dressed as part of the
+/// system, so that a user reading `launchctl list` or the Login Items passes
+/// it by (ATT&CK's "Masquerading"). Read over a whole file, as the label and
+/// the start keys sit on different lines.
+pub(super) fn check_launchd_masquerade(text: &str, sink: &mut Sink<'_>) {
+    static LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"<key>Label</key>[ \t\r\n]*<string>[ \t]*(?P<label>com\.apple\.[A-Za-z0-9._-]*)").unwrap()
+    });
+    static STARTS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"<key>[ \t]*(?:RunAtLoad|KeepAlive|StartInterval|StartCalendarInterval)[ \t]*</key>").unwrap()
+    });
+    let Some(c) = LABEL.captures(text) else { return };
+    let (Some(all), Some(label)) = (c.get(0), c.name("label")) else { return };
+    if !STARTS.is_match(text) {
+        return;
+    }
+    let label = label.as_str().to_owned();
+    sink.add(RuleId::DefenseEvasion, all.start(), || {
+        format!("a start-up item of the skill named as Apple's own ({label})")
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use crate::rules::{check, RuleId, Severity};
+
+    #[test]
+    fn a_start_up_item_named_as_apples_own_is_found() {
+        let plist = |label: &str, start: &str| {
+            format!(
+                "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>Label</key>\n  <string>{label}</string>\n  \
+                 <key>ProgramArguments</key>\n  <array><string>/Users/Shared/.x/run.sh</string></array>\n  <key>{start}</key>\n  <true/>\n</dict>\n</plist>\n"
+            )
+        };
+        let found = |t: &str| -> Vec<usize> {
+            crate::rules::check_file("assets/job.plist", t)
+                .findings
+                .iter()
+                .filter(|f| f.rule == RuleId::DefenseEvasion)
+                .map(|f| f.line)
+                .collect()
+        };
+        assert_eq!(found(&plist("com.apple.swupdate.helper", "RunAtLoad")), vec![4]);
+        assert_eq!(found(&plist("com.apple.softwareupdated.agent", "KeepAlive")), vec![4]);
+        // A job under its vendor's own label, or one that never starts by itself.
+        assert!(found(&plist("dev.focustimer.agent", "RunAtLoad")).is_empty());
+        assert!(found(&plist("com.apple.example", "Disabled")).is_empty());
+    }
 
     fn found(text: &str) -> Vec<(usize, Severity)> {
         check(text)

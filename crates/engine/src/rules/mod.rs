@@ -372,14 +372,22 @@ pub fn check(text: &str) -> RuleOutcome {
 }
 
 /// [`check`] of a file of a skill folder at `path`: the same, and what only
-/// the file's place tells (agent settings the skill ships, see
-/// [`agent_config_poisoning::check_shipped_settings`]).
+/// the file's place or its whole text tells (agent settings the skill ships,
+/// see [`agent_config_poisoning::check_shipped_settings`]; a launchd job
+/// dressed as Apple's, [`defense_evasion::check_launchd_masquerade`]).
 pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
-    if agent_config_poisoning::is_shipped_settings(path) {
+    let shipped_settings = agent_config_poisoning::is_shipped_settings(path);
+    let launchd = memchr::memmem::find(text.as_bytes(), b"<key>Label</key>").is_some();
+    if shipped_settings || launchd {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
-        agent_config_poisoning::check_shipped_settings(text, &mut sink);
+        if shipped_settings {
+            agent_config_poisoning::check_shipped_settings(text, &mut sink);
+        }
+        if launchd {
+            defense_evasion::check_launchd_masquerade(text, &mut sink);
+        }
         for f in sink.finish().findings {
             if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {
                 outcome.findings.push(f);

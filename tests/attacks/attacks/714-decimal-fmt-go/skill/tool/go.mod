@@ -1,0 +1,3 @@
+module github.com/moneyfmt/decimal-fmt
+
+go 1.22
