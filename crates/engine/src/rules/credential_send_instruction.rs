@@ -359,16 +359,25 @@ const UPLOAD_WINDOW: usize = 1200;
 /// Credentials written to a file in words, and that file uploaded by a
 /// command of the next lines (`curl -F "file=@/tmp/x.txt" https://…`): a
 /// "support bundle" that sends the keys away.
-fn written_then_uploaded(seg: &Segment<'_>, sink: &mut Sink<'_>) {
-    let (s, from) = paragraph(seg, sink.text);
+fn written_then_uploaded(s: &str, from: usize, sink: &mut Sink<'_>) {
+    // The file the credentials go into, looked for first with a small
+    // regex: the whole pattern, with its long clause read case-blind, costs
+    // many times more, and most paragraphs name no such file.
+    static INTO_FILE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?:into|to|in)[ \t]+(?:the[ \t]+file[ \t]+)?`?(?:/tmp|/var/tmp|~|\$HOME|\$TMPDIR|\.)/")
+            .unwrap()
+    });
+    if !INTO_FILE.is_match(s) {
+        return;
+    }
     let whole = sink.text;
-    for c in WRITE_INTO.captures_iter(&s) {
+    for c in WRITE_INTO.captures_iter(s) {
         let (Some(all), Some(verb), Some(what), Some(path)) =
             (c.get(0), c.name("verb"), c.name("what"), c.name("path"))
         else {
             continue;
         };
-        if !SECRET_WORDS.is_match(what.as_str()) || !is_instruction_even_after_a_condition(&s, verb.start()) {
+        if !SECRET_WORDS.is_match(what.as_str()) || !is_instruction_even_after_a_condition(s, verb.start()) {
             continue;
         }
         let after = from + all.end();
@@ -398,11 +407,11 @@ fn written_then_uploaded(seg: &Segment<'_>, sink: &mut Sink<'_>) {
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     token_in_address(seg, sink);
     image_beacon(seg, sink);
-    written_then_uploaded(seg, sink);
-    send_them(seg, sink);
-    let p = &*PATTERNS;
     let (s, from) = paragraph(seg, sink.text);
     let s = s.as_str();
+    written_then_uploaded(s, from, sink);
+    send_them(seg, sink);
+    let p = &*PATTERNS;
     // The segment itself within the paragraph: a match must touch it (the
     // paragraph's other lines are read as their own segments when they hold
     // an anchor; a match found twice lands on the same line once).

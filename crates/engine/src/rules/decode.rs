@@ -56,7 +56,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::decode_base64;
+use super::{decode_base64, Mask};
 use crate::text::{self, LineIndex};
 
 /// Most nested decodings: a decoded text is decoded again, once.
@@ -183,24 +183,20 @@ struct Triggers {
 }
 
 impl Triggers {
-    fn of(text: &str, lower: &[u8]) -> Triggers {
-        // The literal triggers in one pass over the text (not one pass each).
-        let mut seen = [false; TRIGGER_WORDS.len()];
-        if let Some(ac) = TRIGGER_AC.as_ref() {
-            for m in ac.find_overlapping_iter(lower) {
-                seen[m.pattern().as_usize()] = true;
-            }
-        } else {
-            for (i, w) in TRIGGER_WORDS.iter().enumerate() {
-                seen[i] = memchr::memmem::find(lower, w.0.as_bytes()).is_some();
-            }
-        }
-        let has = |t: Trigger| TRIGGER_WORDS.iter().zip(seen).any(|(w, s)| s && w.1 == t);
+    /// `found`: the bits of the anchors the rules' one scan found in the
+    /// text ([`super::DECODE_BIT0`] and after for the trigger words).
+    fn of(text: &str, lower: &[u8], found: Mask) -> Triggers {
+        let has = |t: Trigger| found & trigger_bit(t) != 0;
         let escapes =
             memchr::memchr_iter(b'\\', lower).any(|i| matches!(lower.get(i + 1), Some(b'x' | b'u' | b'0'..=b'7')));
         Triggers {
             escapes,
-            zero_width: has(Trigger::ZeroWidth),
+            // Not ASCII: looked for apart from the anchors (which start
+            // with an ASCII byte), and only in a text that is not all ASCII.
+            zero_width: !lower.is_ascii()
+                && ZERO_WIDTH_CHARS
+                    .iter()
+                    .any(|c| memchr::memmem::find(lower, c.encode_utf8(&mut [0; 4]).as_bytes()).is_some()),
             // The lead bytes of the Greek and Cyrillic blocks.
             look_alikes: memchr::memchr3(0xCE, 0xCF, 0xD0, lower).is_some()
                 || memchr::memchr3(0xD1, 0xD3, 0xD4, lower).is_some(),
@@ -236,7 +232,6 @@ impl Triggers {
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Trigger {
-    ZeroWidth,
     Ifs,
     Concat,
     Join,
@@ -249,12 +244,6 @@ enum Trigger {
 
 /// The literal triggers (in the lower-cased text) and what each stands for.
 const TRIGGER_WORDS: &[(&str, Trigger)] = &[
-    ("\u{200B}", Trigger::ZeroWidth),
-    ("\u{200C}", Trigger::ZeroWidth),
-    ("\u{200D}", Trigger::ZeroWidth),
-    ("\u{2060}", Trigger::ZeroWidth),
-    ("\u{FEFF}", Trigger::ZeroWidth),
-    ("\u{AD}", Trigger::ZeroWidth),
     ("ifs", Trigger::Ifs),
     ("\"+", Trigger::Concat),
     ("\" +", Trigger::Concat),
@@ -287,13 +276,29 @@ const TRIGGER_WORDS: &[(&str, Trigger)] = &[
     ("\"hex\"", Trigger::Hex),
 ];
 
-static TRIGGER_AC: LazyLock<Option<aho_corasick::AhoCorasick>> = LazyLock::new(|| {
-    aho_corasick::AhoCorasick::builder()
-        .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-        .build(TRIGGER_WORDS.iter().map(|w| w.0))
-        .ok()
-});
+/// The invisible characters a word may be split with.
+const ZERO_WIDTH_CHARS: [char; 6] = ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{AD}'];
 
+/// How many kinds of trigger words there are (one anchor bit each).
+pub(super) const TRIGGER_KINDS: usize = Trigger::Hex as usize + 1;
+
+fn trigger_bit(t: Trigger) -> Mask {
+    1 << (super::DECODE_BIT0 + t as usize)
+}
+
+/// The trigger words as anchors of the rules' one scan, each kind with
+/// its bit.
+pub(super) fn trigger_anchors() -> Vec<(Mask, Vec<String>)> {
+    let mut by_kind: Vec<(Mask, Vec<String>)> = Vec::new();
+    for (w, t) in TRIGGER_WORDS {
+        let bit = trigger_bit(*t);
+        match by_kind.iter_mut().find(|(b, _)| *b == bit) {
+            Some((_, list)) => list.push((*w).to_owned()),
+            None => by_kind.push((bit, vec![(*w).to_owned()])),
+        }
+    }
+    by_kind
+}
 /// A word split by quotes may be here: an empty quote pair against a word
 /// character, or a quoted piece glued to one (`c''u''rl`, `c'u'r"l"`) —
 /// the regex `[W](?:''|"")|(?:''|"")[W]|[A-Za-z0-9]'[W]+'|[A-Za-z0-9]"[W]+"`
@@ -322,8 +327,8 @@ fn quote_gate(text: &str) -> bool {
 }
 
 /// Every decoded line and text of `text`, in text order, within `budget`.
-pub(super) fn decode(text: &str, lower: &[u8], lines: &LineIndex, budget: &mut Budget) -> Vec<Decoded> {
-    let triggers = Triggers::of(text, lower);
+pub(super) fn decode(text: &str, lower: &[u8], found: Mask, lines: &LineIndex, budget: &mut Budget) -> Vec<Decoded> {
+    let triggers = Triggers::of(text, lower, found);
     if !triggers.any() {
         return Vec::new();
     }
@@ -1177,7 +1182,13 @@ mod tests {
 
     fn run(text: &str) -> Vec<Decoded> {
         let lower = text.to_ascii_lowercase();
-        decode(text, lower.as_bytes(), &LineIndex::new(text), &mut Budget::new())
+        decode(
+            text,
+            lower.as_bytes(),
+            super::super::anchor_bits(lower.as_bytes()),
+            &LineIndex::new(text),
+            &mut Budget::new(),
+        )
     }
 
     fn texts(text: &str) -> Vec<String> {
@@ -1337,7 +1348,7 @@ mod tests {
     #[test]
     fn a_file_without_triggers_is_not_read_twice() {
         let lower = "plain text, nothing else".to_owned();
-        assert!(!Triggers::of(&lower, lower.as_bytes()).any());
+        assert!(!Triggers::of(&lower, lower.as_bytes(), super::super::anchor_bits(lower.as_bytes())).any());
     }
 
     #[test]
@@ -1378,7 +1389,13 @@ mod tests {
         for t in &inputs {
             let mut budget = Budget::new();
             let lower = t.to_ascii_lowercase();
-            let d = decode(t, lower.as_bytes(), &LineIndex::new(t), &mut budget);
+            let d = decode(
+                t,
+                lower.as_bytes(),
+                super::super::anchor_bits(lower.as_bytes()),
+                &LineIndex::new(t),
+                &mut budget,
+            );
             let total: usize = d.iter().map(|d| d.text.len()).sum();
             assert!(total <= BUDGET_BYTES, "{total}");
         }

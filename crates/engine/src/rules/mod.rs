@@ -405,12 +405,12 @@ fn check_at(text: &str, depth: usize, budget: &mut decode::Budget) -> RuleOutcom
     let lower = text.to_ascii_lowercase();
     let lines = LineIndex::new(text);
     let mut sink = Sink::new(text, &lines);
-    plain(text, &lower, &lines, &mut sink);
+    let found = plain(text, &lower, &lines, &mut sink);
     if depth == 0 {
         hidden_content::check(text, lower.as_bytes(), &lines, &mut sink);
     }
     if depth < decode::MAX_DEPTH {
-        add_decoded(text, &lower, &lines, depth, budget, &mut sink);
+        add_decoded(text, &lower, &lines, found, depth, budget, &mut sink);
     }
     sink.finish()
 }
@@ -420,22 +420,25 @@ pub(super) fn check_plain(text: &str) -> RuleOutcome {
     let lower = text.to_ascii_lowercase();
     let lines = LineIndex::new(text);
     let mut sink = Sink::new(text, &lines);
-    plain(text, &lower, &lines, &mut sink);
+    let _ = plain(text, &lower, &lines, &mut sink);
     sink.finish()
 }
 
-/// Stage 1 and 2 (see the module doc) over the text as written.
-fn plain(text: &str, lower: &str, lines: &LineIndex, sink: &mut Sink<'_>) {
+/// Stage 1 and 2 (see the module doc) over the text as written. Returns the
+/// union of the anchors' bits found.
+fn plain(text: &str, lower: &str, lines: &LineIndex, sink: &mut Sink<'_>) -> Mask {
     let anchors = &*ANCHORS;
     let hay = lower.as_bytes();
     let mut hits = anchors.hits(hay).peekable();
     if hits.peek().is_none() {
-        return;
+        return 0;
     }
     let mut planner = Planner::default();
     let mut evaluator_hits = Vec::new();
+    let mut found = 0;
     for (start, end) in hits {
         let mask = anchors.classify(&hay[start..end]);
+        found |= mask;
         let ev = mask & (bit(RuleId::EvaluatorManipulation) | EV_WEAK | EV_OBJECT);
         if ev != 0 {
             evaluator_hits.push((start, ev));
@@ -443,6 +446,7 @@ fn plain(text: &str, lower: &str, lines: &LineIndex, sink: &mut Sink<'_>) {
         planner.hit(text, lines, start, mask & !ev, sink);
     }
     evaluator_manipulation::run(text, lines, &evaluator_hits, sink);
+    found
 }
 
 /// The rules over every decoded line and text of `text` ([`decode`]), each
@@ -455,11 +459,12 @@ fn add_decoded(
     text: &str,
     lower: &str,
     lines: &LineIndex,
+    found: Mask,
     depth: usize,
     budget: &mut decode::Budget,
     sink: &mut Sink<'_>,
 ) {
-    let spans = decode::decode(text, lower.as_bytes(), lines, budget);
+    let spans = decode::decode(text, lower.as_bytes(), found, lines, budget);
     if spans.is_empty() {
         return;
     }
@@ -689,15 +694,19 @@ fn ceil_char_boundary(s: &str, mut i: usize) -> usize {
 /// scoring signal, and two for the evaluator-manipulation anchors that only
 /// count together (see that module): a weak word ("safe", "score") and an
 /// object phrase ("this skill").
-pub(super) type Mask = u32;
+pub(super) type Mask = u64;
 /// The bits after the rules' own (one per [`RuleId`]).
 const EVAL_BIT: usize = RuleId::ALL.len();
 pub(super) const EV_WEAK: Mask = 1 << (EVAL_BIT + 1);
 pub(super) const EV_OBJECT: Mask = 1 << (EVAL_BIT + 2);
 /// Script code (see [`script`]): one module for three rules' findings.
 pub(super) const SCRIPT_BIT: usize = EVAL_BIT + 3;
-// Every bit must fit the mask: adding a rule or a bit past 32 needs a wider `Mask`.
-const _: () = assert!(SCRIPT_BIT < Mask::BITS as usize);
+// Every bit must fit the mask: adding a rule or a bit past 64 needs a wider `Mask`.
+const _: () = assert!(DECODE_BIT0 + decode::TRIGGER_KINDS <= Mask::BITS as usize);
+/// The first of the bits of [`decode`]'s trigger words (one per kind of
+/// evasion, see `decode::trigger_anchors`): the evasions a text may hold
+/// are known from the one anchor scan, not from a second pass over it.
+pub(super) const DECODE_BIT0: usize = SCRIPT_BIT + 1;
 /// The rules the script module reports.
 const SCRIPT_RULES: [RuleId; 3] = [RuleId::HiddenBase64, RuleId::CredentialExfiltration, RuleId::DownloadExec];
 
@@ -763,6 +772,9 @@ impl Anchors {
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
             (EV_OBJECT, evaluator_manipulation::object_anchors()),
         ]
+        .into_iter()
+        .chain(decode::trigger_anchors())
+        .collect()
     }
 
     fn build() -> Anchors {
@@ -883,6 +895,13 @@ pub(super) fn has_anchor(s: &str, bit: usize) -> bool {
     // Bound before it is returned: the iterator borrows `lower`.
     let found = anchors.hits(hay).any(|(start, end)| anchors.classify(&hay[start..end]) & (1 << bit) != 0);
     found
+}
+
+/// The union of the bits of the anchors in `lower` (an ASCII-lower-cased text).
+#[cfg(test)]
+pub(super) fn anchor_bits(lower: &[u8]) -> Mask {
+    let anchors = &*ANCHORS;
+    anchors.hits(lower).fold(0, |m, (start, end)| m | anchors.classify(&lower[start..end]))
 }
 
 /// Whether a scan that reports `a` at some position may not report `b`
