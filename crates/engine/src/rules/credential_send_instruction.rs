@@ -383,7 +383,12 @@ fn written_then_uploaded(s: &str, from: usize, sink: &mut Sink<'_>) {
         let after = from + all.end();
         let end = text::floor_char_boundary(whole, (after + UPLOAD_WINDOW).min(whole.len()));
         let Some(window) = whole.get(after..end) else { continue };
-        let p = regex::escape(path.as_str().trim_end_matches(['.', ',']));
+        let shown_path = path.as_str().trim_end_matches(['.', ',']);
+        // A regex is built for this one path: only when the window names it.
+        if memchr::memmem::find(window.as_bytes(), shown_path.as_bytes()).is_none() {
+            continue;
+        }
+        let p = regex::escape(shown_path);
         let upload = format!(
             r#"(?:@|-T[ 	]+|--upload-file[ 	]+|--data-binary[ 	]+@|-InFile[ 	]+["']?)["']?{p}(?:[^A-Za-z0-9._/-]|$)[^
 ]*?(?P<url>https?://[^\s"'`)>]+)"#

@@ -275,6 +275,18 @@ fn runs_later(seg: &Segment<'_>, sink: &Sink<'_>, var: &str, powershell: bool) -
     let start = seg.abs(0..0).start;
     let end = crate::text::floor_char_boundary(whole, (start + seg.text().len() + RUN_LATER_WINDOW).min(whole.len()));
     let window = &whole[start..end];
+    // A regex is built for this one variable: only when the window names it
+    // (PowerShell's names in any case).
+    let (hay, name): (std::borrow::Cow<'_, str>, std::borrow::Cow<'_, str>) = if powershell {
+        (window.to_ascii_lowercase().into(), var.to_ascii_lowercase().into())
+    } else {
+        (window.into(), var.into())
+    };
+    let named = memchr::memmem::find_iter(hay.as_bytes(), name.as_bytes())
+        .any(|i| i > 0 && matches!(hay.as_bytes()[i - 1], b'$' | b'{'));
+    if !named {
+        return None;
+    }
     let v = regex::escape(var);
     let pattern = if powershell {
         format!(
