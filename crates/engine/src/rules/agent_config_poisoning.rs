@@ -362,6 +362,7 @@ fn environment_line_only(segment: &str) -> bool {
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    super::package_index::check(seg, sink);
     let p = &*PATTERNS;
     let s = seg.text();
     // Every write names one of the files: most lines name none, and one pass

@@ -73,6 +73,7 @@ mod hidden_content;
 mod hidden_unicode;
 mod instruction;
 mod official_mcp;
+mod package_index;
 mod remote_instructions;
 mod script;
 mod secret_key;
@@ -762,6 +763,7 @@ impl Anchors {
             (bit(RuleId::EvaluatorManipulation), owned(evaluator_manipulation::ANCHORS)),
             (bit(RuleId::DownloadRunProgram), owned(download_run_program::ANCHORS)),
             (bit(RuleId::AgentConfigPoisoning), owned(agent_config_poisoning::ANCHORS)),
+            (bit(RuleId::AgentConfigPoisoning), owned(package_index::ANCHORS)),
             (bit(RuleId::Concealment), owned(concealment::ANCHORS)),
             (bit(RuleId::SecretShape), secret_shape::anchors()),
             (bit(RuleId::CredentialSendInstruction), owned(credential_send_instruction::ANCHORS)),

@@ -1,0 +1,131 @@
+//! Part of `agent-config-poisoning` (R-RULE-8 allows it): a package
+//! manager's source set to another host — pip's `index-url` or
+//! `extra-index-url` (in `pip.conf`, `pip config set`, a `--extra-index-url`
+//! option), npm's, yarn's or pnpm's `registry` (`.npmrc`, `npm config set
+//! registry`, `--registry`, `npmRegistryServer`). Every package installed
+//! after it may come from that host, under the name of a package of the
+//! public index: with `extra-index-url` pip takes whichever index offers
+//! the higher version (the "dependency confusion" of the 2022 `torchtriton`
+//! compromise), and a registry serves what it likes for every name.
+//!
+//! Medium, not high: a company's own mirror is set the same way. Never here:
+//! the public indexes themselves and the mirrors their operators publish
+//! ([`OFFICIAL`]), this machine (a local devpi or Verdaccio), a scoped
+//! registry of GitHub Packages, and a setting without an address.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Segment, Severity, Sink};
+use crate::rules::RuleId;
+
+/// Anchors of this check, added to `agent-config-poisoning`'s.
+pub(super) const ANCHORS: &[&str] =
+    &["index-url", "registry=", "registry http", "registry \"http", "registry 'http", "registryserver", "\"registry\""];
+
+/// Package indexes and the mirrors their operators publish, by host (a
+/// host or its subdomains).
+const OFFICIAL: &[&str] = &[
+    // PyPI and its file host (https://pypi.org/help/).
+    "pypi.org",
+    "pypi.python.org",
+    "files.pythonhosted.org",
+    // Vendors' own wheel indexes, in their install guides.
+    "download.pytorch.org",
+    "pypi.nvidia.com",
+    "pypi.ngc.nvidia.com",
+    // npm's and yarn's registries (docs.npmjs.com, yarnpkg.com).
+    "registry.npmjs.org",
+    "registry.yarnpkg.com",
+    // GitHub Packages (docs.github.com: "Working with the npm registry").
+    "npm.pkg.github.com",
+    // Public mirrors run by their operators, in their own guides.
+    "registry.npmmirror.com",
+    "mirrors.aliyun.com",
+    "pypi.tuna.tsinghua.edu.cn",
+    "mirrors.cloud.tencent.com",
+    "repo.huaweicloud.com",
+];
+
+/// pip's index options and settings (`--extra-index-url URL`, `index-url =
+/// URL`, `PIP_EXTRA_INDEX_URL=URL`), npm's, yarn's, pnpm's and bun's
+/// registry (an `.npmrc` line `registry=URL`, `npm config set registry URL`,
+/// `npm install --registry URL`, yarn's `npmRegistryServer: URL`). A
+/// `--registry` of any other program is not a package index.
+static SETTING: LazyLock<Regex> = LazyLock::new(|| {
+    let url = r#"["']?(?P<url>https?://(?P<host>[A-Za-z0-9.-]+)[^\s"'`)]*)"#;
+    Regex::new(&format!(
+        r#"(?im)(?P<key>(?:^|[^A-Za-z0-9_-])(?:--|global\.|pip_)?(?:extra[-_])?index[-_]url["']?[ \t]*[=: \t][ \t]*|^[ \t]*(?:@[a-z0-9_.-]+:)?registry[ \t]*=[ \t]*|(?-u:\b)(?:npm|yarn|pnpm|bun)(?-u:\b)[^\n|;&]*?(?:--registry[ \t=]|config[ \t]+set[ \t]+(?:@[a-z0-9_.-]+:)?registry[ \t=])[ \t]*|npmregistryserver["']?[ \t]*:[ \t]*){url}"#
+    ))
+    .unwrap()
+});
+
+/// Whether `host` is a public index, one of its operator's mirrors, or
+/// this machine.
+fn trusted(host: &str) -> bool {
+    let h = host.trim_end_matches('.').to_ascii_lowercase();
+    matches!(h.as_str(), "localhost" | "127.0.0.1" | "::1" | "0.0.0.0")
+        || OFFICIAL.iter().any(|o| h == *o || h.ends_with(&format!(".{o}")))
+}
+
+pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    for c in SETTING.captures_iter(seg.text()) {
+        let (Some(key), Some(url), Some(host)) = (c.name("key"), c.name("url"), c.name("host")) else { continue };
+        if trusted(host.as_str()) {
+            continue;
+        }
+        let extra = key.as_str().to_ascii_lowercase().contains("extra");
+        let note = format!(
+            "packages installed from {} {}",
+            host.as_str(),
+            if extra {
+                "as well as the public index: whichever offers the higher version of a name wins"
+            } else {
+                "instead of the public index"
+            }
+        );
+        let range = seg.abs(key.start()..url.end());
+        sink.add_match_lowered(RuleId::AgentConfigPoisoning, range, Severity::Medium, note);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::{check, RuleId, Severity};
+
+    fn found(text: &str) -> Vec<Severity> {
+        check(text).findings.iter().filter(|f| f.rule == RuleId::AgentConfigPoisoning).map(|f| f.severity()).collect()
+    }
+
+    #[test]
+    fn r_rule_8_a_package_index_set_to_another_host_is_found_at_medium() {
+        for t in [
+            "[global]\nextra-index-url = https://pypi.sdk-mirror.x.example/simple/\n",
+            "pip config set global.extra-index-url https://pkgs.x.example/simple",
+            "pip install --extra-index-url https://pkgs.x.example/simple acme-sdk",
+            "registry=https://registry.npm-mirror.x.example/",
+            "@acme:registry=https://npm.acme.x.example/",
+            "npm config set registry https://registry.x.example/",
+            "npm install --registry https://registry.x.example/ left-pad",
+            "npmRegistryServer: \"https://npm.x.example\"",
+        ] {
+            assert_eq!(found(t), vec![Severity::Medium], "{t}");
+        }
+    }
+
+    #[test]
+    fn r_rule_8_public_indexes_their_mirrors_and_this_machine_are_not() {
+        for t in [
+            "pip install torch --index-url https://download.pytorch.org/whl/cu121",
+            "index-url = https://pypi.org/simple",
+            "npm config set registry https://registry.npmmirror.com",
+            "@acme:registry=https://npm.pkg.github.com",
+            "registry=http://localhost:4873/",
+            "The registry is where packages live.",
+            "Use a private registry for internal packages.",
+        ] {
+            assert!(found(t).is_empty(), "{t}");
+        }
+    }
+}
