@@ -51,10 +51,52 @@ struct Val {
     /// `s.split("")`: the one string of `strs` stands for its characters,
     /// so `.reverse()` reverses it and `.join(sep)` puts `sep` between them.
     chars: bool,
+    /// An archive being written (`tarfile.open(fileobj=buf, mode="w")`,
+    /// `zipfile.ZipFile(path, "w")`): the name of what holds its bytes (the
+    /// buffer or the path's variable), which a credential file added to it
+    /// taints.
+    backing: Option<String>,
 }
 
 fn better(a: Option<Src>, b: Option<Src>) -> Option<Src> {
     super::stronger(a, b)
+}
+
+/// For a call that opens an archive for writing in Python
+/// (`tarfile.open(fileobj=buf, mode="w:gz")`, `tarfile.open("x.tgz", "w")`,
+/// `zipfile.ZipFile(z, "w")`), the variable that holds its bytes: the
+/// `fileobj` buffer, or the variable naming its file.
+fn archive_backing(call: Node<'_>, text: &str) -> Option<String> {
+    let f = call.child_by_field_name("function")?;
+    let callee = node_text(f, text);
+    let name = callee.rsplit('.').next().unwrap_or(callee);
+    let opens = matches!(name, "ZipFile" | "TarFile" | "SevenZipFile")
+        || (name == "open" && callee.rsplit('.').nth(1).is_some_and(|m| m == "tarfile"));
+    if !opens {
+        return None;
+    }
+    let args = call.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    let kids: Vec<Node<'_>> = args.named_children(&mut c).collect();
+    // Written, not read: a mode that writes or appends.
+    let writes = kids.iter().any(|k| {
+        let t = node_text(*k, text);
+        let mode = t.strip_prefix("mode=").unwrap_or(t).trim_matches(|c| c == '"' || c == '\'');
+        (k.kind() == "string" || t.starts_with("mode=")) && matches!(mode.chars().next(), Some('w' | 'a' | 'x'))
+    });
+    if !writes {
+        return None;
+    }
+    let ident = |k: Node<'_>| (k.kind() == "identifier").then(|| node_text(k, text).to_owned());
+    for k in &kids {
+        if k.kind() == "keyword_argument" {
+            let key = k.child_by_field_name("name").map(|x| node_text(x, text)).unwrap_or("");
+            if matches!(key, "fileobj" | "file" | "name") {
+                return k.child_by_field_name("value").and_then(ident);
+            }
+        }
+    }
+    kids.first().copied().and_then(ident)
 }
 
 impl Val {
@@ -80,6 +122,9 @@ impl Val {
         }
         if self.module.is_none() {
             self.module = o.module;
+        }
+        if self.backing.is_none() {
+            self.backing = o.backing;
         }
         self
     }
@@ -115,6 +160,11 @@ struct Summary {
     /// credential path given by the caller (`load("Login Data")`) makes
     /// the read a source.
     reads: Vec<(u32, usize, usize)>,
+    /// Parameters (bits) that name a file whose content goes into data of
+    /// the function's own (an archive it writes), and where: a credential
+    /// path given by the caller makes what the function sends of that data
+    /// the file's content.
+    content: Vec<(u32, usize, usize)>,
 }
 
 /// Keyword arguments and object keys whose value authenticates a client
@@ -190,7 +240,23 @@ const NO_PROP: &[&str] = &[
 ];
 
 /// Methods that fill their receiver with their arguments.
-const FILL: &[&str] = &["append", "extend", "update", "push", "add", "insert", "setdefault", "unshift", "set", "write"];
+const FILL: &[&str] = &[
+    "append",
+    "extend",
+    "update",
+    "push",
+    "add",
+    "insert",
+    "setdefault",
+    "unshift",
+    "set",
+    "write",
+    // An e-mail message filled with what it carries.
+    "add_attachment",
+    "attach",
+    "set_content",
+    "set_payload",
+];
 
 /// Network sends by qualified name (after aliases are resolved).
 fn is_net_call(q: &str) -> bool {
@@ -1446,6 +1512,14 @@ impl<'a, 't> Run<'a, 't> {
     }
 
     fn eval_call(&mut self, fr: &mut Frame, n: Node<'t>, depth: usize) -> Val {
+        let mut v = self.eval_call_inner(fr, n, depth);
+        if self.lang[fr.unit] == Lang::Python {
+            v.backing = archive_backing(n, self.text(fr.unit));
+        }
+        v
+    }
+
+    fn eval_call_inner(&mut self, fr: &mut Frame, n: Node<'t>, depth: usize) -> Val {
         let text = self.text(fr.unit);
         let lang = self.lang[fr.unit];
         let line = line_of(n);
@@ -1808,6 +1882,36 @@ impl<'a, 't> Run<'a, 't> {
             }
             return Val::default();
         }
+        // A credential file added to an archive being written
+        // (`tar.add(str(p))`, `zf.write(p)`): the archive's bytes hold it,
+        // and so does the buffer or file they go to.
+        if matches!(mname.as_str(), "add" | "write") {
+            if let (Some(backing), Some((pv, _))) = (recv.as_ref().and_then(|r| r.backing.clone()), pos.first()) {
+                let src = pv
+                    .strs
+                    .iter()
+                    .find(|p| is_credential_path(p))
+                    .map(|p| Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() })
+                    .or_else(|| pv.src.clone().filter(|s| s.kind == SrcKind::CredFile));
+                let added = match src {
+                    Some(src) => Some(Val { src: Some(src), ..Val::default() }),
+                    // A path the caller gives: its content, if the caller
+                    // names a credential (see `Summary::content`).
+                    None if pv.params != 0 && !fr.is_module => {
+                        if fr.sum.content.len() < 16 {
+                            fr.sum.content.push((pv.params, fr.unit, line));
+                        }
+                        Some(Val { params: pv.params, ..Val::default() })
+                    }
+                    None => None,
+                };
+                if let Some(added) = added {
+                    let old = fr.env.remove(&backing).unwrap_or_default();
+                    fr.env.insert(backing, old.join(added));
+                    return Val::default();
+                }
+            }
+        }
         const WRITES: &[&str] =
             &["write", "write_text", "write_bytes", "writelines", "writeFileSync", "appendFileSync", "writeFile"];
         if WRITES.contains(&mname.as_str()) {
@@ -2032,7 +2136,17 @@ impl<'a, 't> Run<'a, 't> {
             while b != 0 {
                 let i = b.trailing_zeros() as usize;
                 b &= b - 1;
-                vals.push(arg(i));
+                let mut v = arg(i);
+                // A credential path given for a file whose content the
+                // function packs into what it sends.
+                let packed = s.content.iter().find(|(bits, _, _)| bits & (1 << i) != 0);
+                if let (Some((_, unit, line)), Some((given, _))) = (packed, pos.get(i)) {
+                    if let Some(p) = given.strs.iter().find(|p| is_credential_path(p)) {
+                        let src = Src { kind: SrcKind::CredFile, unit: *unit, line: *line, what: p.clone() };
+                        v.src = better(v.src.take(), Some(src));
+                    }
+                }
+                vals.push(v);
             }
             self.sink(fr, &vals, site.clone());
         }
