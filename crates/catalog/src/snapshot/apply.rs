@@ -20,7 +20,7 @@
 //! Never overwritten: the user's own skills (from their folders and the
 //! starter examples), installs, reports and settings (which live apart).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -210,17 +210,26 @@ impl Apply<'_, '_> {
         // are an estimate until the records say which files are missing.
         let meter = ByteMeter::new(self.importer, records_plan.bytes);
         let wanted_records: HashMap<&str, &str> = needed.iter().map(|(id, h, _)| (h.as_str(), id.as_str())).collect();
+        // The records packs, each checked whole, and the records found in
+        // them, each checked: they are read again from the pack to be
+        // applied (a file a record in a cache of 100,000 cost more than
+        // reading its pack twice).
+        let mut record_packs: Vec<(PathBuf, &PackFile)> = Vec::new();
+        let mut in_packs: HashSet<String> = HashSet::new();
         for &g in &records_plan.groups {
             if self.importer.opts().cancel.is_cancelled() {
                 break;
             }
             let pack = &index.packs[g].records;
             if let Some(path) = fetch_pack(&origin, pack, &cache, &traffic, &meter, &mut stats)? {
-                stats.records_from_packs += extract_records(&path, pack, &wanted_records, &cache)?;
+                let before = in_packs.len();
+                check_records(&path, pack, &wanted_records, &mut in_packs)?;
+                stats.records_from_packs += in_packs.len() - before;
+                record_packs.push((path, pack));
             }
         }
         let rest: Vec<&(String, String, u32)> =
-            needed.iter().copied().filter(|(_, hash, _)| !cached_raw_path(&cache, hash).is_file()).collect();
+            needed.iter().copied().filter(|(_, hash, _)| !in_packs.contains(hash)).collect();
         let downloaded = download(&origin, &rest, &cache, &traffic, self.importer)?;
         stats.records_fetched = downloaded.fetched;
         stats.records_from_cache = downloaded.cached;
@@ -247,8 +256,12 @@ impl Apply<'_, '_> {
         let mut waiting: Vec<(String, String, u32)> = Vec::new();
         // Files of the new records the catalog holds already: not downloaded.
         let mut local_files = std::collections::HashSet::new();
-        for (n, (id, hash, group)) in needed.iter().enumerate() {
-            let record = read_cached(&cache, hash)?;
+        let groups: HashMap<&str, u32> = needed.iter().map(|(_, h, g)| (h.as_str(), *g)).collect();
+        let records = Records::new(&record_packs, &in_packs, &wanted_records, &rest, &cache);
+        for (n, item) in records.enumerate() {
+            let (id, hash, record) = item?;
+            let group = groups.get(hash.as_str()).copied().unwrap_or(0);
+            let (id, hash, group) = (&id, &hash, &group);
             entries.insert(id.clone(), (hash.clone(), record.skill.version_key()));
             match self.importer.store().get(id)? {
                 Some(mine) if !super::is_public(mine.source.kind) => {
@@ -523,11 +536,6 @@ fn cached_raw_file_path(cache: &Path, sha256: &str) -> PathBuf {
     cache.join("files").join(format!("{sha256}.raw"))
 }
 
-/// A record as a pack gave it (its JSON).
-fn cached_raw_path(cache: &Path, hash: &str) -> PathBuf {
-    cache.join(format!("{hash}.json"))
-}
-
 /// `bytes` at `path` in the cache, through a temporary file and a rename.
 fn write_cached(path: &Path, cache: &Path, bytes: &[u8]) -> Result<(), SnapshotError> {
     let io = |e: std::io::Error| SnapshotError::Io(format!("{}: {e}", path.display()));
@@ -539,11 +547,6 @@ fn write_cached(path: &Path, cache: &Path, bytes: &[u8]) -> Result<(), SnapshotE
 
 /// A record from the cache, checked again (the cache is a plain folder).
 fn read_cached(cache: &Path, hash: &str) -> Result<SnapshotRecord, SnapshotError> {
-    if let Ok(bytes) = std::fs::read(cached_raw_path(cache, hash)) {
-        if record_hash(&bytes) == hash {
-            return SnapshotRecord::decode(hash, &bytes);
-        }
-    }
     let compressed = std::fs::read(cached_path(cache, hash))
         .map_err(|e| SnapshotError::Io(format!("the download cache lost record {hash}: {e}")))?;
     checked_record(hash, &compressed)
@@ -810,31 +813,97 @@ fn fetch_pack(
     Ok(Some(whole))
 }
 
-/// The needed records a records pack holds, each checked (its hash, its
-/// content, the id the index gives it) and kept in the cache. Returns how
-/// many.
-fn extract_records(
+/// Checks the needed records a records pack holds (its hash, its content,
+/// the id the index gives it) and adds their hashes to `found`.
+fn check_records(
     path: &Path,
     pack: &PackFile,
     wanted: &HashMap<&str, &str>,
-    cache: &Path,
-) -> Result<usize, SnapshotError> {
+    found: &mut HashSet<String>,
+) -> Result<(), SnapshotError> {
     let file = std::fs::File::open(path).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
     let mut reader = PackReader::new(&pack.sha256, file)?;
-    let mut kept = 0;
     while let Some((kind, hash, bytes)) = reader.next_object()? {
         let Some(id) = wanted.get(hash.as_str()).filter(|_| kind == ObjectKind::Record) else { continue };
-        if record_hash(&bytes) != hash {
-            return Err(SnapshotError::BadRecord { hash });
-        }
-        let record = SnapshotRecord::decode(&hash, &bytes)?;
-        if record.skill.id != *id {
-            return Err(SnapshotError::InvalidRecord { hash, why: format!("the index lists it as {id}") });
-        }
-        write_cached(&cached_raw_path(cache, &hash), cache, &bytes)?;
-        kept += 1;
+        checked_pack_record(&hash, &bytes, id)?;
+        found.insert(hash);
     }
-    Ok(kept)
+    Ok(())
+}
+
+/// A record as a pack gives it (its JSON), checked: its hash, its content,
+/// and the id the index lists it as.
+fn checked_pack_record(hash: &str, bytes: &[u8], id: &str) -> Result<SnapshotRecord, SnapshotError> {
+    if record_hash(bytes) != hash {
+        return Err(SnapshotError::BadRecord { hash: hash.to_owned() });
+    }
+    let record = SnapshotRecord::decode(hash, bytes)?;
+    if record.skill.id != id {
+        return Err(SnapshotError::InvalidRecord { hash: hash.to_owned(), why: format!("the index lists it as {id}") });
+    }
+    Ok(record)
+}
+
+/// The needed records, each once and checked again as it is read: first
+/// those of the records packs, in pack order, then the rest from the
+/// download cache. Yields (id, hash, record).
+struct Records<'a> {
+    packs: std::slice::Iter<'a, (PathBuf, &'a PackFile)>,
+    reader: Option<PackReader<std::fs::File>>,
+    in_packs: &'a HashSet<String>,
+    wanted: &'a HashMap<&'a str, &'a str>,
+    taken: HashSet<String>,
+    rest: std::slice::Iter<'a, &'a (String, String, u32)>,
+    cache: &'a Path,
+}
+
+impl<'a> Records<'a> {
+    fn new(
+        packs: &'a [(PathBuf, &'a PackFile)],
+        in_packs: &'a HashSet<String>,
+        wanted: &'a HashMap<&'a str, &'a str>,
+        rest: &'a [&'a (String, String, u32)],
+        cache: &'a Path,
+    ) -> Records<'a> {
+        Records { packs: packs.iter(), reader: None, in_packs, wanted, taken: HashSet::new(), rest: rest.iter(), cache }
+    }
+
+    fn next_from_packs(&mut self) -> Result<Option<(String, String, SnapshotRecord)>, SnapshotError> {
+        loop {
+            let Some(reader) = self.reader.as_mut() else {
+                let Some((path, pack)) = self.packs.next() else { return Ok(None) };
+                let file =
+                    std::fs::File::open(path).map_err(|e| SnapshotError::Io(format!("{}: {e}", path.display())))?;
+                self.reader = Some(PackReader::new(&pack.sha256, file)?);
+                continue;
+            };
+            let Some((kind, hash, bytes)) = reader.next_object()? else {
+                self.reader = None;
+                continue;
+            };
+            if kind != ObjectKind::Record || !self.in_packs.contains(&hash) || self.taken.contains(&hash) {
+                continue;
+            }
+            let Some(id) = self.wanted.get(hash.as_str()) else { continue };
+            let record = checked_pack_record(&hash, &bytes, id)?;
+            self.taken.insert(hash.clone());
+            return Ok(Some(((*id).to_owned(), hash, record)));
+        }
+    }
+}
+
+impl Iterator for Records<'_> {
+    type Item = Result<(String, String, SnapshotRecord), SnapshotError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        match self.next_from_packs() {
+            Ok(Some(item)) => return Some(Ok(item)),
+            Ok(None) => {}
+            Err(e) => return Some(Err(e)),
+        }
+        let (id, hash, _) = self.rest.next()?;
+        Some(read_cached(self.cache, hash).map(|r| (id.clone(), hash.clone(), r)))
+    }
 }
 
 /// The missing files a files pack holds, each checked against its SHA-256,
