@@ -62,6 +62,13 @@ fn better(a: Option<Src>, b: Option<Src>) -> Option<Src> {
     super::stronger(a, b)
 }
 
+/// The first of `paths` that names a credential file, as the source read at
+/// `line` of `unit`.
+fn credential_file<'p>(paths: impl IntoIterator<Item = &'p String>, unit: usize, line: usize) -> Option<Src> {
+    let p = paths.into_iter().find(|p| is_credential_path(p))?;
+    Some(Src { kind: SrcKind::CredFile, unit, line, what: p.clone() })
+}
+
 /// For a call that opens an archive for writing in Python
 /// (`tarfile.open(fileobj=buf, mode="w:gz")`, `tarfile.open("x.tgz", "w")`,
 /// `zipfile.ZipFile(z, "w")`), the variable that holds its bytes: the
@@ -1837,9 +1844,8 @@ impl<'a, 't> Run<'a, 't> {
             let recv_strs = recv.as_ref().map(|r| r.strs.clone()).unwrap_or_default();
             let cands: Vec<String> =
                 pos.first().map(|p| p.0.strs.clone()).unwrap_or_default().into_iter().chain(recv_strs).collect();
-            if let Some(p) = cands.iter().find(|p| is_credential_path(p)) {
-                result.src =
-                    better(result.src, Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() }));
+            if let Some(src) = credential_file(&cands, fr.unit, line) {
+                result.src = better(result.src, Some(src));
             } else if let Some(s) = cands.iter().find_map(|p| self.shared.dropped(p).cloned()) {
                 result.src = better(result.src, Some(s));
             } else {
@@ -1865,12 +1871,7 @@ impl<'a, 't> Run<'a, 't> {
             &["copy", "copy2", "copyfile", "copytree", "move", "copyFileSync", "copyFile", "cpSync"];
         if COPIES.contains(&last.as_str()) && pos.len() >= 2 {
             let (sv, _) = &pos[0];
-            let src = sv
-                .strs
-                .iter()
-                .find(|p| is_credential_path(p))
-                .map(|p| Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() })
-                .or_else(|| sv.src.clone());
+            let src = credential_file(&sv.strs, fr.unit, line).or_else(|| sv.src.clone());
             if let Some(src) = src {
                 let (dv, dn) = pos[1].clone();
                 for p in &dv.strs {
@@ -1887,11 +1888,7 @@ impl<'a, 't> Run<'a, 't> {
         // and so does the buffer or file they go to.
         if matches!(mname.as_str(), "add" | "write") {
             if let (Some(backing), Some((pv, _))) = (recv.as_ref().and_then(|r| r.backing.clone()), pos.first()) {
-                let src = pv
-                    .strs
-                    .iter()
-                    .find(|p| is_credential_path(p))
-                    .map(|p| Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() })
+                let src = credential_file(&pv.strs, fr.unit, line)
                     .or_else(|| pv.src.clone().filter(|s| s.kind == SrcKind::CredFile));
                 let added = match src {
                     Some(src) => Some(Val { src: Some(src), ..Val::default() }),
@@ -1984,13 +1981,10 @@ impl<'a, 't> Run<'a, 't> {
             // An upload by path (`s3.upload_file(path, …)`, `sftp.put(path, …)`)
             // sends the file a credential path names.
             if net_obj_call && (mname.starts_with("upload") || mname == "put" || mname == "put_object") {
-                let mut named =
+                let named =
                     pos.iter().flat_map(|(v, _)| v.strs.iter()).chain(kw.iter().flat_map(|(_, v)| v.strs.iter()));
-                if let Some(p) = named.find(|p| is_credential_path(p)) {
-                    vals.push(Val {
-                        src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what: p.clone() }),
-                        ..Val::default()
-                    });
+                if let Some(src) = credential_file(named, fr.unit, line) {
+                    vals.push(Val { src: Some(src), ..Val::default() });
                 }
             }
             for (k, v) in &kw {
@@ -2122,8 +2116,7 @@ impl<'a, 't> Run<'a, 't> {
                 let i = b.trailing_zeros() as usize;
                 b &= b - 1;
                 let Some((v, _)) = pos.get(i) else { continue };
-                if let Some(p) = v.strs.iter().find(|p| is_credential_path(p)) {
-                    let src = Src { kind: SrcKind::CredFile, unit: *unit, line: *line, what: p.clone() };
+                if let Some(src) = credential_file(&v.strs, *unit, *line) {
                     out.src = better(out.src.take(), Some(src));
                 } else if v.params != 0 && !fr.is_module && fr.sum.reads.len() < 16 {
                     fr.sum.reads.push((v.params, *unit, *line));
@@ -2141,8 +2134,7 @@ impl<'a, 't> Run<'a, 't> {
                 // function packs into what it sends.
                 let packed = s.content.iter().find(|(bits, _, _)| bits & (1 << i) != 0);
                 if let (Some((_, unit, line)), Some((given, _))) = (packed, pos.get(i)) {
-                    if let Some(p) = given.strs.iter().find(|p| is_credential_path(p)) {
-                        let src = Src { kind: SrcKind::CredFile, unit: *unit, line: *line, what: p.clone() };
+                    if let Some(src) = credential_file(&given.strs, *unit, *line) {
                         v.src = better(v.src.take(), Some(src));
                     }
                 }
