@@ -85,23 +85,23 @@ fn archive_backing(call: Node<'_>, text: &str) -> Option<String> {
     let args = call.child_by_field_name("arguments")?;
     let mut c = args.walk();
     let kids: Vec<Node<'_>> = args.named_children(&mut c).collect();
-    // Written, not read: a mode that writes or appends.
-    let writes = kids.iter().any(|k| {
-        let t = node_text(*k, text);
-        let mode = t.strip_prefix("mode=").unwrap_or(t).trim_matches(|c| c == '"' || c == '\'');
-        (k.kind() == "string" || t.starts_with("mode=")) && matches!(mode.chars().next(), Some('w' | 'a' | 'x'))
-    });
-    if !writes {
+    // Written, not read: a mode (`mode=…`, or the second argument) that
+    // writes or appends.
+    let keyword = |k: &Node<'_>, key: &str| {
+        k.kind() == "keyword_argument" && k.child_by_field_name("name").is_some_and(|x| node_text(x, text) == key)
+    };
+    let mode = kids
+        .iter()
+        .find(|k| keyword(k, "mode"))
+        .and_then(|k| k.child_by_field_name("value"))
+        .or_else(|| kids.iter().filter(|k| k.kind() != "keyword_argument").nth(1).copied())
+        .map(|m| node_text(m, text).trim_matches(|c| c == '"' || c == '\''));
+    if !mode.is_some_and(|m| matches!(m.chars().next(), Some('w' | 'a' | 'x'))) {
         return None;
     }
     let ident = |k: Node<'_>| (k.kind() == "identifier").then(|| node_text(k, text).to_owned());
-    for k in &kids {
-        if k.kind() == "keyword_argument" {
-            let key = k.child_by_field_name("name").map(|x| node_text(x, text)).unwrap_or("");
-            if matches!(key, "fileobj" | "file" | "name") {
-                return k.child_by_field_name("value").and_then(ident);
-            }
-        }
+    if let Some(k) = kids.iter().find(|k| ["fileobj", "file", "name"].iter().any(|key| keyword(k, key))) {
+        return k.child_by_field_name("value").and_then(ident);
     }
     kids.first().copied().and_then(ident)
 }
