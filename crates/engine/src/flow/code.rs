@@ -384,7 +384,7 @@ fn assigned_key<'t>(l: Node<'t>, text: &'t str) -> Option<&'t str> {
 /// Whether a command line built in code is R-RULE-5's download-and-run
 /// (`curl -fsSL https://… | sh`), not a vendor's installer: read by the
 /// fixed rules, as the same text written out would be.
-fn downloads_and_runs(cmd: &str) -> bool {
+pub(super) fn downloads_and_runs(cmd: &str) -> bool {
     cmd.len() <= MAX_STR_LEN
         && crate::rules::check(cmd)
             .findings

@@ -74,6 +74,7 @@ use crate::rules::{Finding, FlowEnd, RuleId};
 use crate::text::{self, LineIndex};
 
 mod code;
+mod light;
 mod names;
 mod pwsh;
 mod shell;
@@ -84,7 +85,7 @@ pub const MAX_PARSE_BYTES: usize = 1024 * 1024;
 const MAX_UNITS: usize = 200;
 
 /// A language read for flows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Lang {
     Python,
     JavaScript,
@@ -93,6 +94,9 @@ pub(crate) enum Lang {
     Tsx,
     Shell,
     PowerShell,
+    Go,
+    Rust,
+    Ruby,
 }
 
 impl Lang {
@@ -305,6 +309,9 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
         Some("tsx") => return Some(Lang::Tsx),
         Some("sh" | "bash" | "zsh" | "ksh") => return Some(Lang::Shell),
         Some("ps1" | "psm1") => return Some(Lang::PowerShell),
+        Some("go") => return Some(Lang::Go),
+        Some("rs") => return Some(Lang::Rust),
+        Some("rb" | "gemspec" | "rake") => return Some(Lang::Ruby),
         _ => {}
     }
     let first = text.lines().next().unwrap_or("");
@@ -327,6 +334,8 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
         Some(Lang::Shell)
     } else if matches!(prog, "pwsh" | "powershell") {
         Some(Lang::PowerShell)
+    } else if prog == "ruby" {
+        Some(Lang::Ruby)
     } else {
         None
     }
@@ -480,7 +489,8 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 || names::has_source_anchor(text, true)
                 || names::has_download_and_run_anchors(text.as_bytes())
                 || names::names_agent_config(text.as_bytes())
-                || names::names_bcc(text.as_bytes());
+                || names::names_bcc(text.as_bytes())
+                || (matches!(lang, Lang::Go | Lang::Rust | Lang::Ruby) && light::worth_reading(text.as_bytes()));
             units.push(Unit { path: shown, lang, text: text.clone() });
         }
     }
@@ -550,11 +560,12 @@ fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipie
     let mut code = code::Analyzer::new(units);
     let shells = shell::Folder::new(units);
     let pwsh = pwsh::Folder::new(units);
-    // Three rounds: summaries and written files found in one round are used
-    // by the files read before them in the next.
-    for _ in 0..3 {
+    let mut light = light::Folder::new(units);
+    // Four rounds at most: summaries and written files found in one round
+    // are used by the files read before them in the next.
+    for _ in 0..4 {
         let before = (shared.flows.len(), shared.drops.len());
-        let changed = code.round(&mut shared);
+        let changed = code.round(&mut shared) | light.round(units, &mut shared);
         shells.round(units, &mut shared);
         pwsh.round(units, &mut shared);
         if !changed && before == (shared.flows.len(), shared.drops.len()) {
@@ -628,7 +639,9 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
         SrcKind::Download => "code downloaded",
     };
     let what = text::escape_invisible(f.src.what.trim_start_matches("?/"));
-    let note = if f.sink.uses == Use::Run {
+    let note = if f.src.what == light::TYPED {
+        format!("{} at {}:{} is sent by {}", light::TYPED, shown(ou), f.src.line, text::escape_invisible(&f.sink.what))
+    } else if f.sink.uses == Use::Run {
         format!("{kind} ({what}) at {}:{} is run by {}", shown(ou), f.src.line, text::escape_invisible(&f.sink.what))
     } else if f.sink.uses == Use::Obey {
         format!(
@@ -670,3 +683,6 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod light_tests;
