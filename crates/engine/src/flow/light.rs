@@ -40,9 +40,6 @@ const MAX_ITEMS: usize = 256;
 /// The `what` of a password typed at a prompt: a source only towards a
 /// chat bot or a paste site (see [`drop_host`]).
 pub(super) const TYPED: &str = "a password typed at a prompt";
-/// The start of the `what` of a command line that downloads and runs code,
-/// assembled by the code.
-pub(super) const ASSEMBLED: &str = "a command line assembled at run time: ";
 
 /// A value: the secret or downloaded data it holds, the constant strings
 /// (or list of strings) it may be, and what it depends on.
@@ -250,11 +247,7 @@ impl Folder {
             }
         }
         for (unit, line, cmd) in std::mem::take(&mut run.pending) {
-            if !run.shared.flows.iter().any(|f| same_command(&f.src.what, &cmd)) {
-                let src = Src { kind: SrcKind::Download, unit, line, what: cmd };
-                let site = Site { unit, line, what: String::new(), hint: String::new(), uses: Use::Run };
-                run.shared.flow(&src, site);
-            }
+            run.shared.assembled(unit, line, &cmd, "");
         }
         run.changed
     }
@@ -445,7 +438,7 @@ struct Run<'a, 't> {
     steps: usize,
     changed: bool,
     /// Command lines built that download and run code: (unit, line, the
-    /// command as shown).
+    /// command).
     pending: Vec<(usize, usize, String)>,
 }
 
@@ -1037,10 +1030,7 @@ impl<'a, 't> Run<'a, 't> {
                 .flatten()
         });
         if let Some(c) = assembled {
-            let src = Src { kind: SrcKind::Download, unit: fr.unit, line, what: shown_command(&c) };
-            if !self.shared.flows.iter().any(|f| same_command(&f.src.what, &src.what)) {
-                self.shared.flow(&src, site);
-            }
+            self.shared.assembled(fr.unit, line, &c, &site.what);
         }
     }
 
@@ -1569,11 +1559,12 @@ impl<'a, 't> Run<'a, 't> {
             return;
         }
         for s in &v.strs {
-            if s.contains("http") && s.contains('|') && super::code::downloads_and_runs(s) {
-                let cmd = shown_command(s);
-                if !self.pending.iter().any(|p| same_command(&p.2, &cmd)) {
-                    self.pending.push((fr.unit, line, cmd));
-                }
+            if s.contains("http")
+                && s.contains('|')
+                && !self.pending.iter().any(|p| super::same_command(&p.2, s))
+                && super::code::downloads_and_runs(s)
+            {
+                self.pending.push((fr.unit, line, s.clone()));
             }
         }
     }
@@ -1589,21 +1580,6 @@ impl<'a, 't> Run<'a, 't> {
         if let Some(body) = b.child_by_field_name("body") {
             self.eval(fr, body, depth + 1);
         }
-    }
-}
-
-/// The `what` of a command line assembled at run time (see
-/// [`ASSEMBLED`]).
-fn shown_command(cmd: &str) -> String {
-    format!("{ASSEMBLED}{}", cmd.chars().take(160).collect::<String>())
-}
-
-/// Whether two flows' `what` are one assembled command line, or one is a
-/// longer line built on the other: one finding for both.
-fn same_command(a: &str, b: &str) -> bool {
-    match (a.strip_prefix(ASSEMBLED), b.strip_prefix(ASSEMBLED)) {
-        (Some(a), Some(b)) => a.contains(b) || b.contains(a),
-        _ => false,
     }
 }
 

@@ -276,12 +276,40 @@ impl Shared {
         }
     }
 
+    /// A command line that downloads and runs code, assembled by the code
+    /// at `line` of `unit` (joined, indexed, decoded pieces), run by `run_by`
+    /// (empty when nothing known runs it: it goes into a crontab, a file, a
+    /// pipe). One finding for a command and the longer lines built on it.
+    pub fn assembled(&mut self, unit: usize, line: usize, cmd: &str, run_by: &str) {
+        let what = format!("{ASSEMBLED}{}", cmd.chars().take(160).collect::<String>());
+        if self
+            .flows
+            .iter()
+            .any(|f| f.src.what.strip_prefix(ASSEMBLED).is_some_and(|o| same_command(o, &what[ASSEMBLED.len()..])))
+        {
+            return;
+        }
+        let src = Src { kind: SrcKind::Download, unit, line, what };
+        let site = Site { unit, line, what: run_by.to_owned(), hint: String::new(), uses: Use::Run };
+        self.flow(&src, site);
+    }
+
     pub fn dropped(&self, path: &str) -> Option<&Src> {
         if self.drops.is_empty() {
             return None;
         }
         self.drops.get(&names::path_key(path))
     }
+}
+
+/// The start of the `what` of a command line that downloads and runs code,
+/// assembled by the code (see [`Shared::assembled`]).
+pub(crate) const ASSEMBLED: &str = "a command line assembled at run time: ";
+
+/// Whether two command lines are one, or one is a longer line built on the
+/// other.
+pub(crate) fn same_command(a: &str, b: &str) -> bool {
+    a.contains(b) || b.contains(a)
 }
 
 /// A flow finding to add to the report of one file of the folder.
@@ -490,7 +518,8 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 || names::has_download_and_run_anchors(text.as_bytes())
                 || names::names_agent_config(text.as_bytes())
                 || names::names_bcc(text.as_bytes())
-                || (matches!(lang, Lang::Go | Lang::Rust | Lang::Ruby) && light::worth_reading(text.as_bytes()));
+                || (matches!(lang, Lang::Go | Lang::Rust | Lang::Ruby) && light::worth_reading(text.as_bytes()))
+                || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()));
             units.push(Unit { path: shown, lang, text: text.clone() });
         }
     }
@@ -639,7 +668,7 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
         SrcKind::Download => "code downloaded",
     };
     let what = text::escape_invisible(f.src.what.trim_start_matches("?/"));
-    let note = if f.src.what.starts_with(light::ASSEMBLED) {
+    let note = if f.src.what.starts_with(ASSEMBLED) {
         let run = if f.sink.what.is_empty() {
             String::new()
         } else {

@@ -27,17 +27,20 @@ struct SVal {
     src: Option<Src>,
     params: u32,
     strs: Vec<String>,
+    /// Its text comes from expansions or substitutions, not one literal.
+    built: bool,
 }
 
 impl SVal {
     fn join(mut self, o: SVal) -> SVal {
         self.src = super::stronger(self.src, o.src);
         self.params |= o.params;
+        self.built |= o.built;
         self
     }
 
     fn taint(&self) -> SVal {
-        SVal { src: self.src.clone(), params: self.params, strs: vec![] }
+        SVal { src: self.src.clone(), params: self.params, strs: vec![], built: false }
     }
 }
 
@@ -45,6 +48,19 @@ impl SVal {
 struct Sum {
     out: SVal,
     sinks: Vec<(u32, Site)>,
+}
+
+/// Whether a shell script is worth reading although it holds no source
+/// anchor of [`names`]: it hides words behind `$IFS` or builds text
+/// through filters (`tr -d`, `rev`, `base64 -d`).
+pub(super) fn worth_reading(bytes: &[u8]) -> bool {
+    static AC: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
+        aho_corasick::AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .build(["$ifs", "${ifs", "| rev", "|rev", "tr -d", "base64 -d", "base64 --decode"])
+            .ok()
+    });
+    AC.as_ref().is_none_or(|ac| ac.is_match(bytes))
 }
 
 pub(super) struct Folder {
@@ -81,6 +97,7 @@ impl Folder {
                 steps: 0,
                 params_in: false,
                 cur_fn: None,
+                script: units[i].path.as_deref().is_some_and(|p| !super::is_markdown(p)),
             };
             run.collect(t.root_node());
             for _ in 0..2 {
@@ -110,6 +127,8 @@ struct Run<'a, 't> {
     params_in: bool,
     /// The function being read, whose summary its sinks go to.
     cur_fn: Option<String>,
+    /// A script file (not a Markdown file's code blocks).
+    script: bool,
 }
 
 fn line_of(n: Node<'_>) -> usize {
@@ -239,6 +258,17 @@ impl<'a, 't> Run<'a, 't> {
     fn assign(&mut self, n: Node<'t>, depth: usize) {
         let Some(name) = n.child_by_field_name("name") else { return };
         let v = n.child_by_field_name("value").map(|x| self.word(x, depth + 1)).unwrap_or_default();
+        if v.built && self.script {
+            for s in &v.strs {
+                // As the shell reads it when the line runs (in a crontab, a
+                // file, `eval`): `${IFS}` a space, `${SHELL:-sh}` a shell.
+                let read =
+                    s.replace("${IFS}", " ").replace("$IFS", " ").replace("${SHELL:-sh}", "sh").replace("$SHELL", "sh");
+                if read.contains("http") && read.contains('|') && super::code::downloads_and_runs(&read) {
+                    self.shared.assembled(self.unit, line_of(n), &read, "");
+                }
+            }
+        }
         let name = self.t(name).to_owned();
         if self.vars.len() < 4096 {
             let merged = match self.vars.remove(&name) {
@@ -265,9 +295,19 @@ impl<'a, 't> Run<'a, 't> {
                     .find(|c| matches!(c.kind(), "variable_name" | "special_variable_name"))
                     .map(|c| self.t(c).to_owned())
                     .unwrap_or_default();
-                self.var(&name, line_of(n))
+                let mut v = self.var(&name, line_of(n));
+                v.built |= !v.strs.is_empty();
+                v
             }
-            "command_substitution" | "process_substitution" => self.stmts(n, SVal::default(), depth + 1),
+            "command_substitution" => {
+                let mut v = self.stmts(n, SVal::default(), depth + 1);
+                if let Some(out) = self.printed(n, depth) {
+                    v.strs = vec![out];
+                    v.built = true;
+                }
+                v
+            }
+            "process_substitution" => self.stmts(n, SVal::default(), depth + 1),
             "string" | "concatenation" | "translated_string" => {
                 let mut v = SVal::default();
                 let mut lit = Some(String::new());
@@ -285,7 +325,16 @@ impl<'a, 't> Run<'a, 't> {
                 v.strs = lit.into_iter().collect();
                 v
             }
-            "string_content" => SVal { strs: vec![self.t(n).to_owned()], ..SVal::default() },
+            // In double quotes `\$`, `\"`, `\\` and `\`` stand for the character.
+            "string_content" => {
+                let t = self.t(n);
+                let t = if t.contains('\\') {
+                    t.replace("\\$", "$").replace("\\\"", "\"").replace("\\`", "`").replace("\\\\", "\\")
+                } else {
+                    t.to_owned()
+                };
+                SVal { strs: vec![t], ..SVal::default() }
+            }
             "ansi_c_string" => {
                 let t = self.t(n);
                 let inner = t.strip_prefix("$'").and_then(|x| x.strip_suffix('\'')).unwrap_or(t);
@@ -305,9 +354,48 @@ impl<'a, 't> Run<'a, 't> {
         }
     }
 
+    /// What a command substitution prints when it only echoes text through
+    /// filters the code could be hiding a word with (`$(echo $c | tr -d ' ')`,
+    /// `$(echo … | rev)`, `$(echo … | base64 -d)`).
+    fn printed(&mut self, n: Node<'t>, depth: usize) -> Option<String> {
+        let inner = kids(n);
+        let [one] = inner.as_slice() else { return None };
+        let cmds = if one.kind() == "pipeline" { kids(*one) } else { vec![*one] };
+        let mut out: Option<String> = None;
+        for c in cmds {
+            if c.kind() != "command" {
+                return None;
+            }
+            let name = c.child_by_field_name("name").map(|x| self.t(x).to_owned()).unwrap_or_default();
+            let mut args = Vec::new();
+            let mut cur = c.walk();
+            let arg_nodes: Vec<Node<'t>> = c.children_by_field_name("argument", &mut cur).collect();
+            for a in arg_nodes {
+                let v = self.word(a, depth + 1);
+                args.push(v.strs.first()?.clone());
+            }
+            out = Some(match (name.as_str(), out) {
+                ("echo", None) => args.iter().filter(|a| !a.starts_with('-')).cloned().collect::<Vec<_>>().join(" "),
+                ("tr", Some(o)) if args.len() == 2 && args[0] == "-d" => {
+                    o.chars().filter(|ch| !args[1].contains(*ch)).collect()
+                }
+                ("rev", Some(o)) => {
+                    o.lines().map(|l| l.chars().rev().collect::<String>()).collect::<Vec<_>>().join("\n")
+                }
+                ("base64", Some(o)) if args.iter().any(|a| a == "-d" || a == "--decode" || a == "-D") => {
+                    names::base64_decode(o.trim())?
+                }
+                _ => return None,
+            });
+        }
+        out
+    }
+
     fn var(&self, name: &str, line: usize) -> SVal {
         match name {
             "HOME" => return SVal { strs: vec!["~".to_owned()], ..SVal::default() },
+            // Unset in scripts but for a space: what `c${IFS}u` hides.
+            "IFS" if !self.vars.contains_key("IFS") => return SVal { strs: vec![" ".to_owned()], ..SVal::default() },
             "@" | "*" if self.params_in => return SVal { params: 0xff, ..SVal::default() },
             _ => {}
         }
