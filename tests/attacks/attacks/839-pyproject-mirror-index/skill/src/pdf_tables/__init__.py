@@ -1,0 +1,1 @@
+"""Extract tables from PDFs."""

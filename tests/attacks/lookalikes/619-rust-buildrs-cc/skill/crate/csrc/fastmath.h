@@ -1,0 +1,2 @@
+#pragma once
+double fm_dot(const double *a, const double *b, unsigned long n);
