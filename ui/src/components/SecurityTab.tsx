@@ -29,6 +29,7 @@ const RULES: Record<string, Key> = {
   'remote-instructions': 'rule.remote-instructions',
   'defense-evasion': 'rule.defense-evasion',
   'hidden-recipient': 'rule.hidden-recipient',
+  'reverse-shell': 'rule.reverse-shell',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

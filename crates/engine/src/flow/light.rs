@@ -1363,6 +1363,28 @@ impl<'a, 't> Run<'a, 't> {
                     vals.push(r.clone());
                     self.send(fr, &vals, line, &q, hint_of(&args));
                 }
+                // What a connection gives back is code when it is run (a
+                // remote shell's commands, a loader's next stage).
+                if matches!(
+                    method,
+                    "Read"
+                        | "ReadString"
+                        | "ReadLine"
+                        | "ReadBytes"
+                        | "Text"
+                        | "read"
+                        | "read_line"
+                        | "read_to_string"
+                        | "read_to_end"
+                        | "gets"
+                        | "readline"
+                        | "recv"
+                        | "readpartial"
+                        | "body"
+                ) {
+                    let what = format!("what a network connection sends ({q})");
+                    return V { conn: true, ..self.src(fr, SrcKind::Download, n, &what).join(r.taint()) };
+                }
                 return V { conn: true, ..r.taint().join(all_args()) };
             }
         }

