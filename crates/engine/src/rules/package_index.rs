@@ -8,6 +8,15 @@
 //! the higher version (the "dependency confusion" of the 2022 `torchtriton`
 //! compromise), and a registry serves what it likes for every name.
 //!
+//! Also counted: a Python project's index in `pyproject.toml` or `uv.toml`
+//! (a `url` of `[[tool.uv.index]]`, `[[index]]`, `[[tool.poetry.source]]`,
+//! `[[tool.pdm.source]]`), and one dependency fetched from an address
+//! rather than the index (`"pkg": "http://host/pkg.tgz"` in a
+//! `package.json`'s dependencies, `pkg @ https://host/pkg.whl` as a Python
+//! requirement): its code comes from whoever holds that host, at install
+//! time, unchecked by the index (the PhantomRaven npm packages of 2025).
+//! Code hosts (GitHub, GitLab, Bitbucket) are not counted there.
+//!
 //! Medium, not high: a company's own mirror is set the same way. Never here:
 //! the public indexes themselves and the mirrors their operators publish
 //! ([`OFFICIAL`]), this machine (a local devpi or Verdaccio), a scoped
@@ -21,8 +30,22 @@ use super::{Segment, Severity, Sink};
 use crate::rules::RuleId;
 
 /// Anchors of this check, added to `agent-config-poisoning`'s.
-pub(super) const ANCHORS: &[&str] =
-    &["index-url", "registry=", "registry http", "registry \"http", "registry 'http", "registryserver", "\"registry\""];
+pub(super) const ANCHORS: &[&str] = &[
+    "index-url",
+    "registry=",
+    "registry http",
+    "registry \"http",
+    "registry 'http",
+    "registryserver",
+    "\"registry\"",
+    "tool.uv.index",
+    "[[index]]",
+    "tool.poetry.source",
+    "tool.pdm.source",
+    "\": \"http",
+    "@ http",
+    "@ git+http",
+];
 
 /// Package indexes and the mirrors their operators publish, by host (a
 /// host or its subdomains).
@@ -69,7 +92,102 @@ fn trusted(host: &str) -> bool {
         || OFFICIAL.iter().any(|o| h == *o || h.ends_with(&format!(".{o}")))
 }
 
+/// A `package.json` dependency given as an address (`"pkg": "http://…"`),
+/// or a Python requirement (`pkg @ https://…`).
+static DIRECT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r#"(?m)^[ \t]*(?:"(?P<npm>[@A-Za-z0-9_./-]+)"[ \t]*:[ \t]*"|["']?(?P<py>[A-Za-z0-9_.-]+)(?:\[[^\]\n]*\])?[ \t]*@[ \t]*(?:git\+)?)(?P<url>https?://(?P<host>[A-Za-z0-9.-]+)[^\s"'`)]*)"#,
+    )
+    .unwrap()
+});
+
+/// A Python project's index table, whose `url` follows on a later line.
+static INDEX_TABLE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?m)^[ \t]*\[\[(?:tool\.uv\.index|index|tool\.poetry\.source|tool\.pdm\.source)\]\][ \t]*$"#).unwrap()
+});
+
+/// Where code hosts serve a project's own archives: not a package index,
+/// and not a stranger's host either.
+const CODE_HOSTS: &[&str] = &["github.com", "codeload.github.com", "gitlab.com", "bitbucket.org"];
+
+fn code_host(host: &str) -> bool {
+    let h = host.to_ascii_lowercase();
+    CODE_HOSTS.iter().any(|c| h == *c || h.ends_with(&format!(".{c}")))
+}
+
+/// Whether line `at` of `text` sits in a `package.json` dependencies object
+/// (the nearest opening key above it, within 200 lines, is one).
+fn in_npm_dependencies(text: &str, at: usize) -> bool {
+    for line in text[..at].lines().rev().take(200) {
+        let t = line.trim();
+        if t.starts_with('}') {
+            return false;
+        }
+        if t.ends_with('{') {
+            let key = t.trim_start_matches('"');
+            return ["dependencies\"", "devDependencies\"", "optionalDependencies\"", "peerDependencies\""]
+                .iter()
+                .any(|k| key.starts_with(k));
+        }
+    }
+    false
+}
+
+fn check_project_sources(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    let text = sink.text;
+    let start = seg.abs(0..0).start;
+    // An index table: its `url` on one of the next lines of the table.
+    if INDEX_TABLE.is_match(seg.text()) {
+        let after = seg.abs(0..seg.text().len()).end;
+        for line in text[after..].lines().take(12) {
+            let t = line.trim();
+            if t.starts_with('[') {
+                break;
+            }
+            let Some(rest) = t.strip_prefix("url") else { continue };
+            let url = rest.trim_start().trim_start_matches('=').trim().trim_matches(['"', '\'']);
+            let host = url.split("://").nth(1).and_then(|r| r.split(['/', ':']).next()).unwrap_or("");
+            if !host.is_empty() && !trusted(host) {
+                let note = format!("the project's packages installed from {host}: an index in its settings");
+                sink.add_match_lowered(
+                    RuleId::AgentConfigPoisoning,
+                    seg.abs(0..seg.text().len()),
+                    Severity::Medium,
+                    note,
+                );
+            }
+            break;
+        }
+        return;
+    }
+    for c in DIRECT.captures_iter(seg.text()) {
+        let (Some(url), Some(host)) = (c.name("url"), c.name("host")) else { continue };
+        if trusted(host.as_str()) || code_host(host.as_str()) {
+            continue;
+        }
+        let name = match (c.name("npm"), c.name("py")) {
+            (Some(n), _) => {
+                if !in_npm_dependencies(text, start) {
+                    continue;
+                }
+                n.as_str()
+            }
+            (None, Some(n)) => n.as_str(),
+            _ => continue,
+        };
+        let plain = if url.as_str().starts_with("http://") { ", over plain HTTP" } else { "" };
+        let note = format!("the dependency {name} fetched from {}{plain}, not from the package index", host.as_str());
+        sink.add_match_lowered(
+            RuleId::AgentConfigPoisoning,
+            seg.abs(c.get(0).map_or(0..0, |m| m.range())),
+            Severity::Medium,
+            note,
+        );
+    }
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    check_project_sources(seg, sink);
     for c in SETTING.captures_iter(seg.text()) {
         let (Some(key), Some(url), Some(host)) = (c.name("key"), c.name("url"), c.name("host")) else { continue };
         if trusted(host.as_str()) {
@@ -111,6 +229,32 @@ mod tests {
             "npmRegistryServer: \"https://npm.x.example\"",
         ] {
             assert_eq!(found(t), vec![Severity::Medium], "{t}");
+        }
+    }
+
+    #[test]
+    fn r_rule_8_project_indexes_and_dependencies_from_an_address_are_found_at_medium() {
+        for t in [
+            "[project]\nname = \"x\"\n\n[[tool.uv.index]]\nname = \"m\"\nurl = \"https://pypi-mirror.x.example/simple\"\ndefault = true\n",
+            "[[tool.poetry.source]]\nname = \"corp\"\nurl = \"https://pkgs.x.example/simple/\"\n",
+            "{\n  \"dependencies\": {\n    \"left-pad\": \"^1.3.0\",\n    \"ui-kit\": \"http://pkgs.x.example/npm/ui-kit\"\n  }\n}\n",
+            "acme-layout @ https://files.x.example/acme_layout-2.1-py3-none-any.whl\n",
+            "dependencies = [\n  \"acme @ https://files.x.example/acme-1.0.tar.gz\",\n]\n",
+        ] {
+            assert_eq!(found(t), vec![Severity::Medium], "{t}");
+        }
+    }
+
+    #[test]
+    fn r_rule_8_project_sources_on_the_index_code_hosts_and_other_urls_are_not() {
+        for t in [
+            "[[tool.uv.index]]\nname = \"pytorch\"\nurl = \"https://download.pytorch.org/whl/cu121\"\n",
+            "{\n  \"repository\": {\n    \"url\": \"https://x.example/repo\"\n  },\n  \"homepage\": \"https://x.example\"\n}\n",
+            "{\n  \"dependencies\": {\n    \"tool\": \"https://github.com/acme/tool/archive/v1.tar.gz\"\n  }\n}\n",
+            "mylib @ git+https://github.com/acme/mylib@v1.2\n",
+            "Contact: support @ https://x.example/help",
+        ] {
+            assert!(found(t).is_empty(), "{t}");
         }
     }
 
