@@ -75,6 +75,7 @@ use crate::text::{self, LineIndex};
 
 mod code;
 mod light;
+mod make;
 mod names;
 mod pwsh;
 mod shell;
@@ -329,6 +330,9 @@ pub struct FlowFinding {
 /// are split by [`markdown_units`].
 fn lang_of(path: &str, text: &str) -> Option<Lang> {
     let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
+    if make::is_makefile(&name) {
+        return Some(Lang::Shell);
+    }
     let ext = name.rsplit_once('.').map(|(_, e)| e);
     match ext {
         Some("py" | "pyw") => return Some(Lang::Python),
@@ -513,6 +517,13 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             anchored |= !found.is_empty();
             units.extend(found);
         } else if let Some(lang) = lang_of(path, text) {
+            let made;
+            let text = if make::is_makefile(&path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase()) {
+                made = make::recipes_as_shell(text);
+                &made
+            } else {
+                text
+            };
             anchored = anchored
                 || names::has_source_anchor(text, true)
                 || names::has_download_and_run_anchors(text.as_bytes())

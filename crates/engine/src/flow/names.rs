@@ -434,6 +434,10 @@ pub(crate) fn is_net_tool(word: &str) -> bool {
             | "rsync"
             | "dig"
             | "nslookup"
+            // `ping -p HEX host` carries 16 bytes in each echo request, and a
+            // name built from data leaks it to the resolver.
+            | "ping"
+            | "ping6"
             | "http"
             | "https"
             | "invoke-webrequest"

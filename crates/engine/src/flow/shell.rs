@@ -590,6 +590,15 @@ impl<'a, 't> Run<'a, 't> {
             return out;
         }
 
+        // `read NAME…`: the names hold what comes in (`… | while read chunk`).
+        if base == "read" {
+            for t in texts.iter().filter(|t| !t.starts_with('-')) {
+                if self.vars.len() < 4096 {
+                    self.vars.insert(t.clone(), stdin.taint());
+                }
+            }
+            return SVal::default();
+        }
         let whole = format!("{base} {}", texts.join(" "));
         // Sources.
         match base.as_str() {
@@ -738,6 +747,7 @@ impl<'a, 't> Run<'a, 't> {
         const FILTERS: &[&str] = &[
             "echo", "printf", "base64", "gzip", "xxd", "tr", "sed", "awk", "jq", "tee", "cat", "head", "tail",
             "openssl", "rev", "od", "sort", "uniq", "cut", "xargs", "gpg", "zstd", "bzip2", "xz", "grep", "paste",
+            "fold", "basenc", "base32", "hexdump",
         ];
         if FILTERS.contains(&base.as_str()) {
             out = out.join(stdin.taint());
