@@ -1813,8 +1813,12 @@ impl<'a, 't> Run<'a, 't> {
         // The keychain or the clipboard read by a command.
         let mut result = Val::default();
         if proc_call || matches!(mname.as_str(), "execSync" | "exec" | "check_output") {
-            if let Some(kind) = all_strs().find_map(|s| names::command_source(s)) {
-                let what = all_strs().find(|s| names::command_source(s).is_some()).cloned().unwrap_or_default();
+            // Read as one command line: an argument list's words together
+            // (`["security", "find-generic-password", "-s", "name", "-w"]`
+            // names its item).
+            let line_words = all_strs().map(String::as_str).collect::<Vec<_>>().join(" ");
+            if let Some(kind) = names::command_source(&line_words) {
+                let what = all_strs().find(|s| names::command_source(s).is_some()).cloned().unwrap_or(line_words);
                 result.src = Some(Src { kind, unit: fr.unit, line, what: first_words(&what) });
             }
         }

@@ -631,11 +631,23 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
                     quiet_counts(adv.as_str(), v.as_str(), clause_rest(s, v.start())) && is_instruction(s, m.start())
                 }
             };
-            if keep {
+            // "do not ask for confirmation for read-only commands": the
+            // order is scoped to what changes nothing.
+            if keep && !read_only_scope(&lower[m.end()..]) {
                 sink.add_match(RuleId::Concealment, seg.abs(m.range()));
             }
         }
     }
+}
+
+/// Whether the words after a phrase scope it to actions that change
+/// nothing ("… for read-only commands (`git status`, `ls`)", "… when only
+/// reading files").
+fn read_only_scope(after: &str) -> bool {
+    static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^[ \t\r\n]*(?:for|on|with|during|when(?:[ \t\r\n]+only)?)[ \t\r\n]+(?:(?:the|any|all|purely|simple|plain|only)[ \t\r\n]+)?(?:read-only|read[ \t\r\n]+only|non-destructive|nondestructive|side-effect-free|reads(?-u:\b)|reading(?-u:\b)|read[ \t\r\n]+operations|lookups|queries|listing)").unwrap()
+    });
+    SCOPE.is_match(after)
 }
 
 /// Whether a user's question is about what the agent did ("what else
@@ -909,6 +921,8 @@ mod tests {
     fn r_rule_8_descriptions_quiet_output_denials_and_quotes_are_not() {
         for t in [
             "Run the tests silently (-q) and read the summary.",
+            "- Show the full diff first; do not ask for confirmation\n  for read-only commands (`git status`, `ls`).",
+            "Never ask for permission when only reading files.",
             "The command fails silently when the file is missing.",
             "Silently install the dependencies, then run the build.",
             "pip will silently install the wheel.",
