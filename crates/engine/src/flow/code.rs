@@ -1295,8 +1295,21 @@ impl<'a, 't> Run<'a, 't> {
                 let mut strs = vec![];
                 if op == "+" || op == "/" {
                     let sep = if op == "/" { "/" } else { "" };
-                    for a in &lv.strs {
-                        for b in &rv.strs {
+                    // A path part not known here (`profile / "Login Data"`,
+                    // `profile` found by a glob) still leaves the known one
+                    // to match, as in `os.path.join`.
+                    let unknown = vec!["?".to_owned()];
+                    let either = !lv.strs.is_empty() || !rv.strs.is_empty();
+                    let (ls, rs) = if op == "/" && either {
+                        (
+                            if lv.strs.is_empty() { &unknown } else { &lv.strs },
+                            if rv.strs.is_empty() { &unknown } else { &rv.strs },
+                        )
+                    } else {
+                        (&lv.strs, &rv.strs)
+                    };
+                    for a in ls {
+                        for b in rs {
                             if strs.len() < MAX_STRS && a.len() + b.len() <= MAX_STR_LEN {
                                 strs.push(format!("{a}{sep}{b}"));
                             }
@@ -1911,6 +1924,18 @@ impl<'a, 't> Run<'a, 't> {
                     fr.env.insert(backing, old.join(added));
                     return Val::default();
                 }
+            }
+        }
+        // Data written into an archive as a member (`zf.writestr(name,
+        // data)`, `tar.addfile(info, fileobj)`): the archive holds it too.
+        if matches!(mname.as_str(), "writestr" | "addfile") {
+            if let Some(backing) = recv.as_ref().and_then(|r| r.backing.clone()) {
+                let data = pos.get(1).map(|p| p.0.taint()).unwrap_or_default();
+                if data.src.is_some() || data.params != 0 {
+                    let old = fr.env.remove(&backing).unwrap_or_default();
+                    fr.env.insert(backing, old.join(data));
+                }
+                return Val::default();
             }
         }
         const WRITES: &[&str] =
