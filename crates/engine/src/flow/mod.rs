@@ -114,6 +114,9 @@ pub(crate) struct Unit {
     pub path: Option<String>,
     pub lang: Lang,
     pub text: String,
+    /// Code decoded from a base64 literal of another unit: (that unit, the
+    /// line the literal starts on). Its findings are reported there.
+    pub decoded_from: Option<(usize, usize)>,
 }
 
 /// What kind of secret a flow starts from.
@@ -495,7 +498,35 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
         }
         per.push((lang, out));
     }
-    per.into_iter().map(|(lang, text)| Unit { path: path.clone(), lang, text }).collect()
+    per.into_iter().map(|(lang, text)| Unit { path: path.clone(), lang, text, decoded_from: None }).collect()
+}
+
+/// Code a script carries as a long base64 string literal (a module loaded
+/// from a `data:` URL, a blob handed to `exec`): each decoded text that
+/// reads as code of the script's own language, with the line its literal
+/// starts on. Python, JavaScript and TypeScript only; at most four per file.
+fn decoded_code(lang: Lang, text: &str) -> Vec<(usize, String)> {
+    static BLOB: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r#"["'`]([A-Za-z0-9+/]{160,}={0,2})["'`]"#).unwrap());
+    if !matches!(lang, Lang::Python | Lang::JavaScript | Lang::TypeScript | Lang::Tsx) || text.len() > MAX_PARSE_BYTES {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for c in BLOB.captures_iter(text).take(16) {
+        let Some(m) = c.get(1) else { continue };
+        let Some(code) = names::base64_decode(m.as_str()) else { continue };
+        let looks_like_code = match lang {
+            Lang::Python => ["import ", "def ", "exec(", "os.", "open("].iter().any(|w| code.contains(w)),
+            _ => ["import ", "require(", "function", "=>", "fetch(", "process."].iter().any(|w| code.contains(w)),
+        };
+        if looks_like_code && code.contains('\n') {
+            out.push((text[..m.start()].matches('\n').count() + 1, code));
+            if out.len() >= 4 {
+                break;
+            }
+        }
+    }
+    out
 }
 
 /// The flows of one skill folder, as findings on the files that hold their
@@ -531,7 +562,13 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 || names::names_bcc(text.as_bytes())
                 || (matches!(lang, Lang::Go | Lang::Rust | Lang::Ruby) && light::worth_reading(text.as_bytes()))
                 || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()));
-            units.push(Unit { path: shown, lang, text: text.clone() });
+            let at = units.len();
+            let decoded = decoded_code(lang, text);
+            units.push(Unit { path: shown.clone(), lang, text: text.clone(), decoded_from: None });
+            for (line, code) in decoded {
+                anchored = true;
+                units.push(Unit { path: shown.clone(), lang, text: code, decoded_from: Some((at, line)) });
+            }
         }
     }
     if !anchored {
@@ -558,7 +595,7 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
     let mut out: Vec<FlowFinding> =
         flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect();
     for (unit, line, what, path) in config_writes {
-        let u = &units[unit];
+        let (u, line, _) = place(&units, unit, line);
         // In scripts only: documentation shows settings being written.
         if u.path.as_deref().is_none_or(is_markdown) {
             continue;
@@ -572,7 +609,7 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
     }
     for (unit, line, address) in recipients {
-        let u = &units[unit];
+        let (u, line, _) = place(&units, unit, line);
         // In scripts only: documentation shows a Bcc in its examples.
         if u.path.as_deref().is_none_or(is_markdown) {
             continue;
@@ -665,9 +702,25 @@ fn line_excerpt(text: &str, line: usize) -> String {
     text::excerpt(text, &idx, start..r.end)
 }
 
+/// Where a line of a unit is reported: its own file and line, or for code
+/// decoded from a base64 literal, the literal's line in the file that holds
+/// it (with the decoded line, for people).
+fn place(units: &[Unit], unit: usize, line: usize) -> (&Unit, usize, Option<String>) {
+    let u = &units[unit];
+    match u.decoded_from {
+        Some((orig, at)) => (&units[orig], at, Some(line_excerpt(&u.text, line))),
+        None => (u, line, None),
+    }
+}
+
 fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
-    let su = &units[f.sink.unit];
-    let ou = &units[f.src.unit];
+    let (su, sink_line, sink_decoded) = place(units, f.sink.unit, f.sink.line);
+    let (ou, src_line, src_decoded) = place(units, f.src.unit, f.src.line);
+    let f = &Flow {
+        src: Src { line: src_line, ..f.src.clone() },
+        sink: Site { line: sink_line, ..f.sink.clone() },
+        staged: f.staged,
+    };
     let shown =
         |u: &Unit| text::escape_invisible(u.path.as_deref().unwrap_or(crate::scan::SKILL_FILE_NAME)).into_owned();
     let kind = match f.src.kind {
@@ -718,8 +771,14 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
         Use::Obey => RuleId::RemoteInstructions,
         Use::Send => RuleId::CredentialExfiltration,
     };
+    let note = if sink_decoded.is_some() || src_decoded.is_some() {
+        format!("{note} (in code decoded from a base64 string at line {})", f.sink.line)
+    } else {
+        note
+    };
     let mut finding = Finding::new(rule, f.sink.line, line_excerpt(&su.text, f.sink.line));
     finding.note = Some(note);
+    finding.decoded = sink_decoded.or(src_decoded);
     if f.staged {
         finding.lowered_to = Some(crate::rules::Severity::Medium);
     }
