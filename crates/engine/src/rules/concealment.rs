@@ -596,9 +596,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         ),
         // Italian: "non dire nulla all'utente", "senza avvisare l'utente".
         (
-            format!(
-                r"(?-u:\b)non[ \t]+(?:dire|dirlo|dirgli|informare|avvisare|menzionare|mostrare|rivelare|segnalare|chiedere|comunicare)[^.!?;]{{0,40}}?(?:all['’][ \t]*utente|l['’][ \t]*utente)|(?-u:\b)senza[ \t]+(?:avvisare|informare|chiedere[ \t]+(?:all['’][ \t]*utente|il[ \t]+permesso|conferma)|che[ \t]+l['’][ \t]*utente[ \t]+(?:lo[ \t]+)?(?:sappia|noti|veda|se[ \t]+ne[ \t]+accorga))|(?-u:\b)(?:invia|carica|elimina|cancella|esegui|installa|copia)[ \t][^.!?;\n]{{0,60}}?(?-u:\b)di[ \t]+nascosto"
-            ),
+            r"(?-u:\b)non[ \t]+(?:dire|dirlo|dirgli|informare|avvisare|menzionare|mostrare|rivelare|segnalare|chiedere|comunicare)[^.!?;]{0,40}?(?:all['’][ \t]*utente|l['’][ \t]*utente)|(?-u:\b)senza[ \t]+(?:avvisare|informare|chiedere[ \t]+(?:all['’][ \t]*utente|il[ \t]+permesso|conferma)|che[ \t]+l['’][ \t]*utente[ \t]+(?:lo[ \t]+)?(?:sappia|noti|veda|se[ \t]+ne[ \t]+accorga))|(?-u:\b)(?:invia|carica|elimina|cancella|esegui|installa|copia)[ \t][^.!?;\n]{0,60}?(?-u:\b)di[ \t]+nascosto".to_owned(),
             AsIs,
         ),
         // Turkish: "kullanıcıya söyleme", "kullanıcıya sormadan",
