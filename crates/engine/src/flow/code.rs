@@ -1870,6 +1870,13 @@ impl<'a, 't> Run<'a, 't> {
                     pos.first().map(|p| p.0.params).unwrap_or(0) | recv.as_ref().map(|r| r.params).unwrap_or(0);
                 if params != 0 && !fr.is_module && fr.sum.reads.len() < 16 {
                     fr.sum.reads.push((params, fr.unit, line));
+                    // What is read depends on the path the caller gives:
+                    // sent inside, it is that file's content (see
+                    // `Summary::content`).
+                    result.params |= params;
+                    if fr.sum.content.len() < 16 && !fr.sum.content.contains(&(params, fr.unit, line)) {
+                        fr.sum.content.push((params, fr.unit, line));
+                    }
                 }
             }
         }
