@@ -1955,6 +1955,16 @@ impl<'a, 't> Run<'a, 't> {
             };
             for p in &path_strs {
                 self.shared.wrote(p, (fr.unit, line));
+                // A shell start-up file written with more than settings:
+                // every new shell runs what the script put there.
+                if names::is_shell_startup(p) {
+                    let settings_only = data
+                        .as_ref()
+                        .is_some_and(|d| !d.strs.is_empty() && d.strs.iter().all(|s| names::only_shell_settings(s)));
+                    if !settings_only {
+                        self.shared.startup_write(p, (fr.unit, line));
+                    }
+                }
             }
             if let Some(src) = data.and_then(|d| d.src) {
                 for p in &path_strs {

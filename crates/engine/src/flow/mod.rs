@@ -271,6 +271,14 @@ impl Shared {
         }
     }
 
+    /// A shell start-up file written at `at` (unit, line) with more than
+    /// settings (see [`names::only_shell_settings`]).
+    pub fn startup_write(&mut self, path: &str, at: (usize, usize)) {
+        if self.config_writes.len() < 64 && !self.config_writes.iter().any(|w| (w.0, w.1) == at) {
+            self.config_writes.push((at.0, at.1, "a shell start-up file", names::path_key(path)));
+        }
+    }
+
     /// A write of `path` at `at` (unit, line), whatever is written: kept
     /// when the path is an agent's settings file.
     pub fn wrote(&mut self, path: &str, at: (usize, usize)) {
@@ -605,7 +613,11 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             line,
             format!("writes {what} ({}): {}", text::escape_invisible(&path), line_excerpt(&u.text, line)),
         );
-        f.note = Some("the path is built when the script runs".to_owned());
+        f.note = Some(if what == "a shell start-up file" {
+            "every new shell runs what the script puts there".to_owned()
+        } else {
+            "the path is built when the script runs".to_owned()
+        });
         out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
     }
     for (unit, line, address) in recipients {

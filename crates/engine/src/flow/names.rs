@@ -201,7 +201,20 @@ pub(crate) fn names_agent_config(bytes: &[u8]) -> bool {
     static AC: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
         aho_corasick::AhoCorasick::builder()
             .ascii_case_insensitive(true)
-            .build(["mcp.json", "claude_desktop_config", "mcp_config", ".claude", ".codex", ".gemini"])
+            .build([
+                "mcp.json",
+                "claude_desktop_config",
+                "mcp_config",
+                ".claude",
+                ".codex",
+                ".gemini",
+                // Shell start-up files (see `is_shell_startup`).
+                "bashrc",
+                "zshrc",
+                "profile\"",
+                "profile'",
+                "config.fish",
+            ])
             .ok()
     });
     AC.as_ref().is_none_or(|ac| ac.is_match(bytes))
@@ -311,6 +324,35 @@ pub(crate) fn agent_config_path(p: &str) -> Option<&'static str> {
         return Some("the agent's settings");
     }
     None
+}
+
+/// Whether `p` names a shell's start-up file in the home folder
+/// (`~/.bashrc`, `~/.zshrc`, `~/.profile`, fish's `config.fish`).
+pub(crate) fn is_shell_startup(p: &str) -> bool {
+    let l = path_key(p).replace('\\', "/").to_ascii_lowercase();
+    let base = l.rsplit('/').next().unwrap_or("");
+    let home = l.starts_with('~') || l.starts_with("?/") || l.contains("home") || !l.contains('/');
+    home && (matches!(
+        base,
+        ".bashrc" | ".bash_profile" | ".bash_login" | ".profile" | ".zshrc" | ".zprofile" | ".zshenv" | ".zlogin"
+    ) || l.ends_with("fish/config.fish"))
+}
+
+/// Whether text written to a shell start-up file only sets things: every
+/// line a variable (`export PATH=…`), an alias, a `source` of a file, a
+/// comment or blank. A program started there is more.
+pub(crate) fn only_shell_settings(text: &str) -> bool {
+    text.lines().map(str::trim).all(|l| {
+        l.is_empty()
+            || l.starts_with('#')
+            || l.starts_with("export ")
+            || l.starts_with("alias ")
+            || l.starts_with("source ")
+            || l.starts_with(". ")
+            || l.starts_with("set -gx ")
+            || l.split_once('=')
+                .is_some_and(|(k, _)| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+    })
 }
 
 /// Whether `p` names a credential file or folder (or a browser's or
