@@ -1971,6 +1971,7 @@ impl<'a, 't> Run<'a, 't> {
                     if p.starts_with('/') || p.starts_with('~') {
                         self.shared.drop_file(p, &src, (fr.unit, line));
                     }
+                    self.shared.drop_code(p, &src);
                 }
             }
         }
@@ -2001,6 +2002,28 @@ impl<'a, 't> Run<'a, 't> {
         if let Some(desc) = tool_description(lang, &last, &mname, &pos, &kw) {
             let what = format!("the description of an MCP tool ({})", if q.is_empty() { &mname } else { &q });
             self.sink(fr, &[desc], Site { unit: fr.unit, line, what, hint: String::new(), uses: Use::Obey });
+        }
+
+        // A download saved to a file (`urlretrieve(url, dest)`).
+        let vendor =
+            pos.first().is_some_and(|(u, _)| u.strs.iter().any(|s| crate::rules::vendor_installer_of(s).is_some()));
+        if last == "urlretrieve" && !vendor {
+            if let Some((dest, _)) = pos.get(1) {
+                let src = Src { kind: SrcKind::Download, unit: fr.unit, line, what: q.clone() };
+                for p in &dest.strs {
+                    self.shared.drop_code(p, &src);
+                }
+            }
+        }
+        // A process started with a file a download was written to: the
+        // download is run (R-RULE-5, the dropper's two steps).
+        if proc_call {
+            let words: Vec<&str> =
+                pos.iter().flat_map(|(v, _)| v.strs.iter()).flat_map(|s| s.split_whitespace()).collect();
+            if let Some(src) = self.shared.code_dropped(words) {
+                let site = Site { unit: fr.unit, line, what: q.clone(), hint: String::new(), uses: Use::Run };
+                self.shared.flow(&src, site);
+            }
         }
 
         // Sinks.

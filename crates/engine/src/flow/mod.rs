@@ -219,6 +219,9 @@ pub(crate) struct Shared {
     pub config_writes: Vec<ConfigWrite>,
     /// Messages given a fixed hidden recipient.
     pub hidden_recipients: Vec<HiddenRecipient>,
+    /// Files written with what a network read returned (path key → where
+    /// it was read): a program or script downloaded to disk.
+    pub code_drops: HashMap<String, Src>,
 }
 
 /// A Bcc fixed in the code: (unit, line, the address).
@@ -304,6 +307,39 @@ impl Shared {
         let src = Src { kind: SrcKind::Download, unit, line, what };
         let site = Site { unit, line, what: run_by.to_owned(), hint: String::new(), uses: Use::Run };
         self.flow(&src, site);
+    }
+
+    /// What a network read returned, written to `path`.
+    pub fn drop_code(&mut self, path: &str, src: &Src) {
+        let key = names::path_key(path);
+        // A bare name matches too many paths: a folder part is needed.
+        if src.kind == SrcKind::Download && key.contains('/') && self.code_drops.len() < 64 {
+            self.code_drops.entry(key).or_insert_with(|| src.clone());
+        }
+    }
+
+    /// The download written to the file one of `words` names, when a
+    /// process is started with it (`python3 ~/.cache/x/upd.py`, `./mirrorctl`).
+    pub fn code_dropped<'w>(&self, words: impl IntoIterator<Item = &'w str>) -> Option<Src> {
+        if self.code_drops.is_empty() {
+            return None;
+        }
+        words.into_iter().find_map(|w| {
+            let key = names::path_key(w.trim_matches(['"', '\'']));
+            self.code_drops
+                .get(&key)
+                .or_else(|| {
+                    // `?/upd.py` stands for a folder not known here.
+                    self.code_drops
+                        .iter()
+                        .find(|(k, _)| {
+                            k.strip_prefix("?/").is_some_and(|tail| key.ends_with(&format!("/{tail}")))
+                                || key.strip_prefix("?/").is_some_and(|tail| k.ends_with(&format!("/{tail}")))
+                        })
+                        .map(|(_, s)| s)
+                })
+                .cloned()
+        })
     }
 
     pub fn dropped(&self, path: &str) -> Option<&Src> {

@@ -161,6 +161,9 @@ const RUN_ANCHORS: &[&str] = &[
     "gcm ",
     "os.system",
     "os.popen",
+    // A process started with a file a download was written to.
+    "subprocess.",
+    "spawn(",
     "shell=true",
     "child_process",
     "runin",

@@ -51,13 +51,14 @@ struct Sum {
 }
 
 /// Whether a shell script is worth reading although it holds no source
-/// anchor of [`names`]: it hides words behind `$IFS` or builds text
-/// through filters (`tr -d`, `rev`, `base64 -d`).
+/// anchor of [`names`]: it hides words behind `$IFS`, builds text
+/// through filters (`tr -d`, `rev`, `base64 -d`), or downloads (a file it
+/// saves may be run further down).
 pub(super) fn worth_reading(bytes: &[u8]) -> bool {
     static AC: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
         aho_corasick::AhoCorasick::builder()
             .ascii_case_insensitive(true)
-            .build(["$ifs", "${ifs", "| rev", "|rev", "tr -d", "base64 -d", "base64 --decode"])
+            .build(["$ifs", "${ifs", "| rev", "|rev", "tr -d", "base64 -d", "base64 --decode", "curl ", "wget "])
             .ok()
     });
     AC.as_ref().is_none_or(|ac| ac.is_match(bytes))
@@ -552,6 +553,7 @@ impl<'a, 't> Run<'a, 't> {
         let mut args: Vec<Node<'t>> = n.children_by_field_name("argument", &mut c).collect();
         args.truncate(256);
         let mut name = self.t(name_node).trim_matches(|c| c == '"' || c == '\'').to_owned();
+        let mut name_at = name_node;
         // Prefixes that run the next word.
         while matches!(name.as_str(), "sudo" | "command" | "exec" | "nohup" | "time" | "builtin" | "env")
             && !args.is_empty()
@@ -559,10 +561,19 @@ impl<'a, 't> Run<'a, 't> {
         {
             let first = args.remove(0);
             name = self.t(first).to_owned();
+            name_at = first;
         }
         let base = name.rsplit('/').next().unwrap_or(&name).to_owned();
         let texts: Vec<String> = args.iter().map(|a| self.file_key(*a)).collect();
         let vals: Vec<SVal> = args.iter().map(|a| self.word(*a, depth + 1)).collect();
+        // The program named through a variable (`"$T" --daemon`).
+        let name_strs = if name.contains('$') {
+            let word =
+                if name_at.kind() == "command_name" { name_at.named_child(0).unwrap_or(name_at) } else { name_at };
+            self.word(word, depth + 1).strs
+        } else {
+            Vec::new()
+        };
         let src_at = |kind, what: String| Src { kind, unit: self.unit, line, what };
 
         // A function of this script.
@@ -590,6 +601,42 @@ impl<'a, 't> Run<'a, 't> {
             return out;
         }
 
+        // A download saved to a file (`curl -o F URL`, `wget -O F URL`), and
+        // a file run that a download was saved to (`bash F`, `./F`): the
+        // dropper's two steps, R-RULE-5 read across lines.
+        if matches!(base.as_str(), "curl" | "wget") {
+            let url =
+                vals.iter().flat_map(|v| v.strs.iter()).find(|s| s.starts_with("http://") || s.starts_with("https://"));
+            let out_at = texts.iter().position(|t| {
+                matches!(t.as_str(), "-o" | "--output" | "-O" | "--output-document") && (base == "wget" || t != "-O")
+            });
+            // A vendor's own installer saved and run is that vendor's
+            // installer still (R-DEC-6; the fixed rules note it).
+            let url = url.filter(|u| crate::rules::vendor_installer_of(u).is_none());
+            if let (Some(url), Some(i)) = (url, out_at) {
+                let src = Src { kind: SrcKind::Download, unit: self.unit, line, what: format!("{base} {url}") };
+                let file = vals.get(i + 1).and_then(|v| v.strs.first().cloned()).or_else(|| texts.get(i + 1).cloned());
+                if let Some(f) = file {
+                    self.shared.drop_code(&f, &src);
+                }
+            }
+        }
+        if !self.shared.code_drops.is_empty() {
+            let interpreters =
+                ["bash", "sh", "zsh", "dash", "python", "python3", "node", "perl", "ruby", "source", "."];
+            let mut words: Vec<String> = vec![name.clone()];
+            words.extend(name_strs.iter().cloned());
+            if interpreters.contains(&base.as_str()) {
+                words.extend(texts.iter().take(2).cloned());
+                words.extend(vals.iter().take(2).flat_map(|v| v.strs.iter().cloned()));
+            }
+            if let Some(src) = self.shared.code_dropped(words.iter().map(String::as_str)) {
+                self.shared.flow(
+                    &src,
+                    Site { unit: self.unit, line, what: name.clone(), hint: String::new(), uses: Use::Run },
+                );
+            }
+        }
         // `read NAME…`: the names hold what comes in (`… | while read chunk`).
         if base == "read" {
             for t in texts.iter().filter(|t| !t.starts_with('-')) {

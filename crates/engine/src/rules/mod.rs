@@ -81,6 +81,12 @@ mod secret_key;
 mod secret_shape;
 mod severity;
 mod vendor_installer;
+
+/// The vendor whose own installer `address` is (`https://get.docker.com`),
+/// from the vendors' list (see `vendor_installer`).
+pub(crate) fn vendor_installer_of(address: &str) -> Option<&'static str> {
+    vendor_installer::vendor_of_line(address)
+}
 mod wipe_command;
 
 pub(crate) use hidden_base64::decode_base64;
