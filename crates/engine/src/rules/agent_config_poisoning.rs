@@ -647,9 +647,67 @@ fn written_later(seg: &Segment<'_>, sink: &mut Sink<'_>, name: &str, kind: Targe
     let what = format!("{} ({path}, named `{name}`", kind.label());
     let lines = sink.lines;
     let bound_line = lines.line_of(seg.abs(0..0).start);
-    sink.add(RuleId::AgentConfigPoisoning, abs.start, || {
-        format!("{what} on line {bound_line}): {}", text::excerpt(whole, lines, abs.clone()))
+    let excerpt = || format!("{what} on line {bound_line}): {}", text::excerpt(whole, lines, abs.clone()));
+    // What is written is a variable of the file holding only settings
+    // (`printf '%s' "$BLOCK" >> "$RC"`, BLOCK a here-document of exports).
+    let write_line = &whole[lines.line_range(whole, lines.line_of(abs.start))];
+    if kind == Target::Startup && written_value_is_settings(whole, write_line, name) {
+        let note =
+            "adds environment lines only (variables, a local program's shell set-up), nothing fetched".to_owned();
+        sink.add_lowered(RuleId::AgentConfigPoisoning, abs.start, excerpt, Severity::Low, note);
+    } else {
+        sink.add(RuleId::AgentConfigPoisoning, abs.start, excerpt);
+    }
+}
+
+/// Whether the one variable an `echo`/`printf`/`cat` write line puts in the
+/// file (other than the target `target`) is set in `whole` to lines that
+/// only set things (see [`environment_line_only`]'s lines), as a string or
+/// a here-document (`read -r -d '' BLOCK <<EOF`, `BLOCK=$(cat <<EOF`).
+fn written_value_is_settings(whole: &str, write_line: &str, target: &str) -> bool {
+    static WRITE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"^[ \t]*(?:echo|printf)[ \t]+(?:(?:-[a-z]+|'[^'$]*'|"[^"$]*")[ \t]+)*"\$\{?(?P<v>[A-Za-z_][A-Za-z0-9_]*)\}?"[ \t]*>>"#).unwrap()
     });
+    static SETTING: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r#"^(?:export[ \t]+[A-Za-z_][A-Za-z0-9_]*=[^;&|`<>$(]*"#,
+            r#"|(?:source|\.)[ \t]+[~$A-Za-z0-9_./{}"-]+"#,
+            r#"|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|#.*|)$"#
+        ))
+        .unwrap()
+    });
+    let Some(c) = WRITE.captures(write_line) else { return false };
+    let var = &c["v"];
+    if var == target.trim_start_matches('$') {
+        return false;
+    }
+    let Some(value) = here_document_of(whole, var) else { return false };
+    let lower = value.to_ascii_lowercase();
+    !["curl", "wget", "http", "base64", "alias", "/tmp/", "/dev/", "nohup", "eval"].iter().any(|w| lower.contains(w))
+        && value.lines().count() <= 64
+        && value.lines().all(|l| SETTING.is_match(l.trim()))
+}
+
+/// The body of the here-document `var` is read from or assigned
+/// (`read … var <<EOB`, `var=$(cat <<EOB`), up to its end line.
+fn here_document_of<'t>(whole: &'t str, var: &str) -> Option<&'t str> {
+    let v = regex::escape(var);
+    let start = Regex::new(&format!(
+        r#"(?m)^[ \t]*(?:read(?:[ \t]+-[a-z]+(?:[ \t]+''|[ \t]+"")?)*[ \t]+{v}[ \t]*<<-?[ \t]*['"]?(?P<a>[A-Za-z_]+)['"]?|{v}=\$\([ \t]*cat[ \t]*<<-?[ \t]*['"]?(?P<b>[A-Za-z_]+)['"]?)[^\n]*\n"#
+    ))
+    .ok()?;
+    let c = start.captures(whole)?;
+    let delim = c.name("a").or(c.name("b"))?.as_str();
+    let body_start = c.get(0)?.end();
+    let rest = &whole[body_start..];
+    let mut end = 0;
+    for line in rest.split_inclusive('\n') {
+        if line.trim() == delim || line.trim() == format!("{delim})") {
+            return Some(&rest[..end]);
+        }
+        end += line.len();
+    }
+    None
 }
 
 /// Where the write of the path at `start..end` of `s` starts, when the
@@ -778,6 +836,21 @@ mod tests {
             assert_eq!(f.len(), 1, "{t}");
             assert_eq!(f[0].severity(), crate::rules::Severity::High, "{t}");
         }
+    }
+
+    #[test]
+    fn r_rule_8_a_here_document_of_settings_written_to_a_start_up_file_is_a_low_note() {
+        let body = |lines: &str| {
+            format!(
+                "RC=\"$HOME/.zshrc\"\nread -r -d '' BLOCK <<EOB || true\n# >>> opt-out >>>\n{lines}\nEOB\nprintf '\\n%s\\n' \"$BLOCK\" >> \"$RC\"\n"
+            )
+        };
+        let settings = check(&body("export DO_NOT_TRACK=1\nexport NEXT_TELEMETRY_DISABLED=1"));
+        let f = settings.findings.iter().find(|f| f.rule == RuleId::AgentConfigPoisoning).expect("a note");
+        assert_eq!(f.severity(), Severity::Low);
+        let program = check(&body("export X=1\n(nohup ~/.cache/.x/agent &)"));
+        let f = program.findings.iter().find(|f| f.rule == RuleId::AgentConfigPoisoning).expect("a finding");
+        assert_eq!(f.severity(), Severity::High);
     }
 
     #[test]
