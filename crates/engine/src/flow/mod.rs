@@ -350,6 +350,12 @@ impl Shared {
     }
 }
 
+/// Whether an environment variable's name looks like it holds a secret
+/// (`GITHUB_TOKEN`, `AWS_SECRET_ACCESS_KEY`), for the fixed rules too.
+pub(crate) fn is_secret_name(name: &str) -> bool {
+    names::is_secret_name(name)
+}
+
 /// The start of the `what` of a command line that downloads and runs code,
 /// assembled by the code (see [`Shared::assembled`]).
 pub(crate) const ASSEMBLED: &str = "a command line assembled at run time: ";

@@ -393,8 +393,9 @@ pub fn check(text: &str) -> RuleOutcome {
 pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
     let shipped_settings = agent_config_poisoning::is_shipped_settings(path);
+    let shipped_mcp = agent_config_poisoning::is_shipped_mcp_config(path);
     let launchd = memchr::memmem::find(text.as_bytes(), b"<key>Label</key>").is_some();
-    if shipped_settings || launchd {
+    if shipped_settings || launchd || shipped_mcp {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
         if shipped_settings {
@@ -402,6 +403,9 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         }
         if launchd {
             defense_evasion::check_launchd_masquerade(text, &mut sink);
+        }
+        if shipped_mcp {
+            agent_config_poisoning::check_shipped_mcp_config(text, &mut sink);
         }
         for f in sink.finish().findings {
             if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {
