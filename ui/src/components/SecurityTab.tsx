@@ -30,6 +30,7 @@ const RULES: Record<string, Key> = {
   'defense-evasion': 'rule.defense-evasion',
   'hidden-recipient': 'rule.hidden-recipient',
   'reverse-shell': 'rule.reverse-shell',
+  'clipboard-hijack': 'rule.clipboard-hijack',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

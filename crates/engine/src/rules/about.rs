@@ -32,6 +32,7 @@ impl RuleId {
             RuleId::DefenseEvasion => "DefenseEvasion",
             RuleId::HiddenRecipient => "HiddenRecipient",
             RuleId::ReverseShell => "ReverseShell",
+            RuleId::ClipboardHijack => "ClipboardHijack",
         }
     }
 
@@ -133,6 +134,11 @@ impl RuleId {
                  signature is never checked; or an instruction in words to do it (\"temporarily disable your \
                  antivirus\"). Medium for the quarantine taken off one file, high for the rest."
             }
+            RuleId::ClipboardHijack => {
+                "A program that reads what the user copies, recognises a wallet address by its shape (Ethereum's \
+                 `0x` and 40 hex digits, Bitcoin's, Solana's, Tron's) and writes another address in its place: \
+                 the next paste sends the user's money to someone else. The commonest crypto-stealer."
+            }
             RuleId::ReverseShell => {
                 "A shell handed to another machine: bash's `/dev/tcp` paths tied to an interactive shell, netcat \
                  or socat running a shell for whoever connects, a socket duplicated onto a program's input \
@@ -225,6 +231,10 @@ impl RuleId {
                 "No skill needs the antivirus off or a download's signature left unchecked: that is how droppers \
                  get their program past the machine's scans. Do not run the step; if a real tool is flagged, get \
                  it from its official source, signed."
+            }
+            RuleId::ClipboardHijack => {
+                "Do not run it. If it ran, end the process, remove what starts it again, and check every address \
+                 you pasted since against its source before sending anything."
             }
             RuleId::ReverseShell => {
                 "No skill needs to give a stranger a shell on your machine. Do not run it; if it already ran, end \

@@ -59,6 +59,7 @@ use crate::text::{self, LineIndex};
 
 mod about;
 mod agent_config_poisoning;
+mod clipboard_hijack;
 mod concealment;
 mod credential_exfiltration;
 mod credential_send_instruction;
@@ -160,10 +161,13 @@ pub enum RuleId {
     /// Project rule (R-RULE-8 allows it): a shell handed to another machine
     /// (a reverse shell: `bash -i >& /dev/tcp/…`, `nc -e /bin/sh`).
     ReverseShell,
+    /// Project rule (R-RULE-8 allows it): copied wallet addresses swapped
+    /// for another (a clipboard hijacker). Found by [`check_file`].
+    ClipboardHijack,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 20] = [
+    pub const ALL: [RuleId; 21] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -184,6 +188,7 @@ impl RuleId {
         RuleId::DefenseEvasion,
         RuleId::HiddenRecipient,
         RuleId::ReverseShell,
+        RuleId::ClipboardHijack,
     ];
 
     /// The id as printed in JSON and tests.
@@ -209,6 +214,7 @@ impl RuleId {
             RuleId::DefenseEvasion => "defense-evasion",
             RuleId::HiddenRecipient => "hidden-recipient",
             RuleId::ReverseShell => "reverse-shell",
+            RuleId::ClipboardHijack => "clipboard-hijack",
         }
     }
 
@@ -234,7 +240,8 @@ impl RuleId {
             | RuleId::RemoteInstructions
             | RuleId::DefenseEvasion
             | RuleId::HiddenRecipient
-            | RuleId::ReverseShell => "R-RULE-8",
+            | RuleId::ReverseShell
+            | RuleId::ClipboardHijack => "R-RULE-8",
         }
     }
 
@@ -261,6 +268,7 @@ impl RuleId {
             RuleId::DefenseEvasion => "the machine's malware protection turned off or stepped around",
             RuleId::HiddenRecipient => "every message the skill sends copied to a fixed hidden address",
             RuleId::ReverseShell => "a shell handed to another machine (a reverse shell)",
+            RuleId::ClipboardHijack => "copied wallet addresses swapped for another (a clipboard hijacker)",
         }
     }
 }
@@ -394,8 +402,9 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
     let shipped_settings = agent_config_poisoning::is_shipped_settings(path);
     let shipped_mcp = agent_config_poisoning::is_shipped_mcp_config(path);
+    let clipboard = clipboard_hijack::is_candidate(text);
     let launchd = memchr::memmem::find(text.as_bytes(), b"<key>Label</key>").is_some();
-    if shipped_settings || launchd || shipped_mcp {
+    if shipped_settings || launchd || shipped_mcp || clipboard {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
         if shipped_settings {
@@ -406,6 +415,9 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         }
         if shipped_mcp {
             agent_config_poisoning::check_shipped_mcp_config(text, &mut sink);
+        }
+        if clipboard {
+            clipboard_hijack::check_file(text, &mut sink);
         }
         for f in sink.finish().findings {
             if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {

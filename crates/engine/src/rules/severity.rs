@@ -96,6 +96,8 @@ impl RuleId {
             RuleId::HiddenRecipient => Severity::High,
             // Whoever holds the other end types commands as the user.
             RuleId::ReverseShell => Severity::High,
+            // The user pays the thief with the next paste.
+            RuleId::ClipboardHijack => Severity::High,
         }
     }
 }
