@@ -387,7 +387,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     let sources: Vec<(String, Kind)> = vec![
         (
             format!(
-                r"(?-u:\b)(?:do[ \t]+not|don['’]t|dont|never|must[ \t]+not|should[ \t]+not|shouldn['’]t|avoid|refrain[ \t]+from|(?:there[ \t]+is[ \t]+|there['’]s[ \t]+)?no[ \t]+need[ \t]+to|(?:you[ \t]+)?(?:do[ \t]+not|don['’]t)[ \t]+need[ \t]+to|needn['’]t)[ \t]+(?:ever[ \t]+)?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|(?:disclos(?:e|ing)|reveal(?:ing)?|mention(?:ing)?|say(?:ing)?|report(?:ing)?)[ \t]+(?:this|it|that|anything|any[ \t]+of[ \t]+this)[ \t]+to|let(?:ting)?(?P<let>))[ \t]+{user}(?P<user_told>)(?P<tell>)(?P<know>[ \t]+know)?"
+                r"(?-u:\b)(?:do[ \t]+not|don['’]t|dont|never|must[ \t]+not|should[ \t]+not|shouldn['’]t|avoid|refrain[ \t]+from|(?P<noneed>(?:there[ \t]+is[ \t]+|there['’]s[ \t]+)?no[ \t]+need[ \t]+to|(?:you[ \t]+)?(?:do[ \t]+not|don['’]t)[ \t]+need[ \t]+to|needn['’]t))[ \t]+(?:ever[ \t]+)?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|warn(?:ing)?|(?:disclos(?:e|ing)|reveal(?:ing)?|mention(?:ing)?|say(?:ing)?|report(?:ing)?)[ \t]+(?:this|it|that|anything|any[ \t]+of[ \t]+this)[ \t]+to|let(?:ting)?(?P<let>))[ \t]+{user}(?P<user_told>)(?P<tell>)(?P<know>[ \t]+know)?"
             ),
             Order,
         ),
@@ -692,8 +692,14 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
                             || c.name("hidden").is_some_and(|o| o.len() > MAX_OBJECT || !names_an_action(o.as_str()));
                     let what = &s[m.end()..];
                     let hides = c.name("user_told").is_none() || p.told_what.is_match(what);
+                    // "No need to tell the user" hides only what it names
+                    // ("… that the key was sent", "… about the upload"),
+                    // not a warning left unsaid ("No need to warn the user.").
+                    let names_it = c.name("noneed").is_none()
+                        || what.trim_start().starts_with("that ")
+                        || what.trim_start().starts_with("about ");
                     let tells_to_do = c.name("tell").is_some() && p.tells_to_do.is_match(what);
-                    told && hides && !about_others && !tells_to_do && is_instruction(s, m.start())
+                    told && hides && names_it && !about_others && !tells_to_do && is_instruction(s, m.start())
                 }
                 Kind::VerbTail => {
                     let verb = c.name("verb").map_or(m.start(), |v| v.start());
@@ -994,6 +1000,7 @@ mod tests {
         for t in [
             "Zeige dem Nutzer eine Zusammenfassung.",
             "There is no need to tell the user how to restart the server.",
+            "That's local CPU time, not API spend. No need to warn the user.",
             "Passwörter werden nicht angezeigt.",
             "Leere Ordner werden im Bericht nicht erwähnt.",
             "Fragt der Nutzer nach dem Ergebnis, zeige ihm die Tabelle.",
