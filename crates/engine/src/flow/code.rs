@@ -392,6 +392,17 @@ pub(super) fn downloads_and_runs(cmd: &str) -> bool {
             .any(|f| f.rule == RuleId::DownloadExec && f.severity() >= crate::rules::Severity::High)
 }
 
+/// Whether a command line built in code wipes a disk or the home folder
+/// (`dd if=/dev/zero of=/dev/sda`, `rm -rf ~`): R-RULE-2's rule, read on the
+/// assembled text.
+pub(super) fn wipes(cmd: &str) -> bool {
+    cmd.len() <= MAX_STR_LEN
+        && crate::rules::check(cmd)
+            .findings
+            .iter()
+            .any(|f| f.rule == RuleId::WipeCommand && f.severity() >= crate::rules::Severity::High)
+}
+
 /// Calls that run their first argument as code: Python's `exec`/`eval`,
 /// JavaScript's `eval`, `new Function`, `vm.run*`, and a command line run
 /// by a shell (`os.system`, `os.popen`, `subprocess.*(…, shell=True)`,

@@ -124,6 +124,9 @@ impl V {
 /// A function's summary.
 #[derive(Debug, Clone, Default, PartialEq)]
 struct Summary {
+    /// Returns its one argument's text reversed (the two-index swap loop of
+    /// a string reverser).
+    reverses: bool,
     ret_secret: Option<Src>,
     ret_code: Option<Src>,
     ret_strs: Vec<String>,
@@ -472,6 +475,7 @@ impl<'a, 't> Run<'a, 't> {
         let old = self.summaries.get(&key);
         let mut merged = old.cloned().unwrap_or_default();
         let s = fr.sum;
+        merged.reverses |= is_reverser(node_text(body, text));
         merged.ret_secret = super::stronger(merged.ret_secret.take(), s.ret_secret);
         merged.ret_code = merged.ret_code.take().or(s.ret_code);
         merged.ret_params |= s.ret_params;
@@ -1031,6 +1035,10 @@ impl<'a, 't> Run<'a, 't> {
         });
         if let Some(c) = assembled {
             self.shared.assembled(fr.unit, line, &c, &site.what);
+        } else if cmd.built {
+            if let Some(c) = cmd.strs.iter().find(|s| super::code::wipes(s)) {
+                self.shared.assembled_as(fr.unit, line, c, &site.what, Use::Wipe);
+            }
         }
     }
 
@@ -1047,6 +1055,12 @@ impl<'a, 't> Run<'a, 't> {
         let Some(s) = self.summaries.get(&key).cloned() else { return V::default() };
         let mut v =
             V { secret: s.ret_secret.clone(), code: s.ret_code.clone(), strs: s.ret_strs.clone(), ..V::default() };
+        if s.reverses {
+            if let [a] = args {
+                v.strs = a.strs.iter().map(|x| x.chars().rev().collect()).collect();
+                v.built = true;
+            }
+        }
         for (i, a) in args.iter().enumerate().take(32) {
             if s.ret_params & (1 << i) != 0 {
                 v = v.join(a.taint());
@@ -1603,6 +1617,16 @@ impl<'a, 't> Run<'a, 't> {
             self.eval(fr, body, depth + 1);
         }
     }
+}
+
+/// Whether a function's body reverses a string in place: the two-index swap
+/// of a loop (`b[i], b[j] = b[j], b[i]`, `b.swap(i, j)`).
+fn is_reverser(body: &str) -> bool {
+    static SWAP: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"\w+\[\w+\],\s*\w+\[\w+\]\s*=\s*\w+\[\w+\],\s*\w+\[\w+\]|\.swap\(\s*\w+\s*,\s*\w+\s*\)")
+            .unwrap()
+    });
+    body.len() < 600 && SWAP.is_match(body)
 }
 
 /// Bytes (or code points) as the text they spell.

