@@ -270,6 +270,10 @@ fn key_collector(s: &str, from: usize, own: std::ops::Range<usize>, sink: &mut S
         .unwrap()
     });
     static URL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"https?://(?P<host>[A-Za-z0-9.-]+)").unwrap());
+    // Both placeholders are bracketed, and the request has an address.
+    if memchr::memchr2(b'<', b'{', s.as_bytes()).is_none() || memchr::memmem::find(s.as_bytes(), b"http").is_none() {
+        return;
+    }
     let (Some(svc), Some(key), Some(url)) = (SERVICE.find(s), KEY.find(s), URL.captures(s)) else { return };
     let Some(host) = url.name("host") else { return };
     let first = svc.start().min(key.start()).min(host.start());
@@ -480,6 +484,11 @@ static HANDED_TO_A_TOOL: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 fn handed_to_a_tool(s: &str, from: usize, own: std::ops::Range<usize>, sink: &mut Sink<'_>) {
+    // Every credential the pattern names is a path with one of these.
+    let named = |needle: &[u8]| memchr::memmem::find(s.as_bytes(), needle).is_some();
+    if !(named(b"~/.") || named(b".env") || named(b"id_rsa") || named(b"id_ed25519")) {
+        return;
+    }
     let lower = s.to_ascii_lowercase();
     for c in HANDED_TO_A_TOOL.captures_iter(&lower) {
         let (Some(all), Some(verb)) =
