@@ -45,7 +45,7 @@ static ATTACK_HEADING: LazyLock<Regex> = LazyLock::new(|| {
         | injections? | payloads? | cheat[\s-]?sheet | reverse[\s-]shells? | bind[\s-]shells?
         | privilege[\s-]escalation | privesc | anti[\s-]patterns? | what[\s-]to[\s-]look[\s-]for
         | patterns[\s-]to[\s-](?:flag|catch|detect|look) | (?:never|do[\s-]not)[\s-]run | hunting
-        | exploit | ctf\b | techniques | lures?",
+        | exploit | ctf\b | techniques | lures? | obfuscat | (?:should|to)[\s-]recogni[sz]e",
     )
     .unwrap()
 });
@@ -258,6 +258,13 @@ mod tests {
         let text = "# Indicators of compromise\n\n- AKIA...\n";
         let out = run(&[("references/iocs.md", text, &[(RuleId::SecretKey, 3)])]);
         assert_eq!(out[0][0].lowered_to, None);
+    }
+
+    #[test]
+    fn a_reference_of_obfuscation_patterns_is_documentation() {
+        let text = "# Obfuscation patterns reviewers should recognise\n\n## Python\n\n```python\nexec(zlib.decompress(base64.b64decode(BLOB)))\n```\n";
+        let out = run(&[("references/obfuscation.md", text, &[(RuleId::HiddenBase64, 6)])]);
+        assert_eq!(out[0][0].severity(), Severity::Low);
     }
 
     #[test]
