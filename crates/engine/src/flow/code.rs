@@ -385,22 +385,24 @@ fn assigned_key<'t>(l: Node<'t>, text: &'t str) -> Option<&'t str> {
 /// (`curl -fsSL https://… | sh`), not a vendor's installer: read by the
 /// fixed rules, as the same text written out would be.
 pub(super) fn downloads_and_runs(cmd: &str) -> bool {
-    cmd.len() <= MAX_STR_LEN
-        && crate::rules::check(cmd)
-            .findings
-            .iter()
-            .any(|f| f.rule == RuleId::DownloadExec && f.severity() >= crate::rules::Severity::High)
+    rule_finds_high(cmd, RuleId::DownloadExec)
 }
 
 /// Whether a command line built in code wipes a disk or the home folder
 /// (`dd if=/dev/zero of=/dev/sda`, `rm -rf ~`): R-RULE-2's rule, read on the
 /// assembled text.
 pub(super) fn wipes(cmd: &str) -> bool {
+    rule_finds_high(cmd, RuleId::WipeCommand)
+}
+
+/// Whether the fixed rules find `rule` at high or above in a command line
+/// built in code (bounded in length).
+fn rule_finds_high(cmd: &str, rule: RuleId) -> bool {
     cmd.len() <= MAX_STR_LEN
         && crate::rules::check(cmd)
             .findings
             .iter()
-            .any(|f| f.rule == RuleId::WipeCommand && f.severity() >= crate::rules::Severity::High)
+            .any(|f| f.rule == rule && f.severity() >= crate::rules::Severity::High)
 }
 
 /// Calls that run their first argument as code: Python's `exec`/`eval`,
@@ -2017,8 +2019,8 @@ impl<'a, 't> Run<'a, 't> {
 
         // A download saved to a file (`urlretrieve(url, dest)`).
         let vendor =
-            pos.first().is_some_and(|(u, _)| u.strs.iter().any(|s| crate::rules::vendor_installer_of(s).is_some()));
-        if last == "urlretrieve" && !vendor {
+            || pos.first().is_some_and(|(u, _)| u.strs.iter().any(|s| crate::rules::vendor_installer_of(s).is_some()));
+        if last == "urlretrieve" && !vendor() {
             if let Some((dest, _)) = pos.get(1) {
                 let src = Src { kind: SrcKind::Download, unit: fr.unit, line, what: q.clone() };
                 for p in &dest.strs {
@@ -2028,7 +2030,7 @@ impl<'a, 't> Run<'a, 't> {
         }
         // A process started with a file a download was written to: the
         // download is run (R-RULE-5, the dropper's two steps).
-        if proc_call {
+        if proc_call && !self.shared.code_drops.is_empty() {
             let words: Vec<&str> =
                 pos.iter().flat_map(|(v, _)| v.strs.iter()).flat_map(|s| s.split_whitespace()).collect();
             if let Some(src) = self.shared.code_dropped(words) {

@@ -136,6 +136,21 @@ struct Summary {
     sinks: Vec<(u32, bool, Site)>,
 }
 
+impl Summary {
+    /// `v`'s data and text among what the function returns.
+    fn add_return(&mut self, v: V) {
+        self.ret_secret = super::stronger(self.ret_secret.take(), v.secret);
+        self.ret_code = self.ret_code.take().or(v.code);
+        self.ret_params |= v.params;
+        self.ret_pfile |= v.pfile;
+        for s in v.strs {
+            if self.ret_strs.len() < MAX_STRS && !self.ret_strs.contains(&s) {
+                self.ret_strs.push(s);
+            }
+        }
+    }
+}
+
 struct Frame {
     unit: usize,
     env: HashMap<String, V>,
@@ -476,15 +491,14 @@ impl<'a, 't> Run<'a, 't> {
         let mut merged = old.cloned().unwrap_or_default();
         let s = fr.sum;
         merged.reverses |= is_reverser(node_text(body, text));
-        merged.ret_secret = super::stronger(merged.ret_secret.take(), s.ret_secret);
-        merged.ret_code = merged.ret_code.take().or(s.ret_code);
-        merged.ret_params |= s.ret_params;
-        merged.ret_pfile |= s.ret_pfile;
-        for st in s.ret_strs {
-            if merged.ret_strs.len() < MAX_STRS && !merged.ret_strs.contains(&st) {
-                merged.ret_strs.push(st);
-            }
-        }
+        merged.add_return(V {
+            secret: s.ret_secret,
+            code: s.ret_code,
+            params: s.ret_params,
+            pfile: s.ret_pfile,
+            strs: s.ret_strs,
+            ..V::default()
+        });
         for sk in s.sinks {
             if merged.sinks.len() < 32 && !merged.sinks.contains(&sk) {
                 merged.sinks.push(sk);
@@ -497,15 +511,7 @@ impl<'a, 't> Run<'a, 't> {
     }
 
     fn ret(&mut self, fr: &mut Frame, v: V) {
-        fr.sum.ret_secret = super::stronger(fr.sum.ret_secret.take(), v.secret);
-        fr.sum.ret_code = fr.sum.ret_code.take().or(v.code);
-        fr.sum.ret_params |= v.params;
-        fr.sum.ret_pfile |= v.pfile;
-        for s in v.strs {
-            if fr.sum.ret_strs.len() < MAX_STRS && !fr.sum.ret_strs.contains(&s) {
-                fr.sum.ret_strs.push(s);
-            }
-        }
+        fr.sum.add_return(v);
     }
 
     fn lookup(&self, fr: &Frame, name: &str) -> Option<V> {
