@@ -406,6 +406,7 @@ fn rule_finds_high(cmd: &str, rule: RuleId) -> bool {
 }
 
 /// Calls that run their first argument as code: Python's `exec`/`eval`,
+/// `pickle.loads`/`marshal.loads` (unpickling runs what the bytes name),
 /// JavaScript's `eval`, `new Function`, `vm.run*`, and a command line run
 /// by a shell (`os.system`, `os.popen`, `subprocess.*(…, shell=True)`,
 /// `child_process.exec`).
@@ -415,7 +416,17 @@ fn runs_code(q: &str, lang: Lang, last: &str, new_expr: bool, kw: &[(String, Val
         Lang::Python => {
             matches!(
                 q,
-                "exec" | "eval" | "os.system" | "os.popen" | "subprocess.getoutput" | "subprocess.getstatusoutput"
+                "exec"
+                    | "eval"
+                    | "os.system"
+                    | "os.popen"
+                    | "subprocess.getoutput"
+                    | "subprocess.getstatusoutput"
+                    | "pickle.loads"
+                    | "pickle.load"
+                    | "cPickle.loads"
+                    | "dill.loads"
+                    | "marshal.loads"
             ) || (q.starts_with("subprocess.") && shell_kw)
         }
         _ => {

@@ -77,6 +77,7 @@ mod code;
 mod light;
 mod make;
 mod names;
+mod notebook;
 mod pwsh;
 mod shell;
 
@@ -438,6 +439,9 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
 /// Whether the flow analysis reads this file of a skill folder: a script
 /// by its name or `#!` line, or a Markdown file with code blocks.
 pub fn candidate(path: &str, bytes: &[u8]) -> bool {
+    if is_notebook(path) {
+        return true;
+    }
     if is_markdown(path) {
         // Its code blocks are checked for anchors one by one later: prose,
         // most of a Markdown file, is never scanned.
@@ -445,6 +449,10 @@ pub fn candidate(path: &str, bytes: &[u8]) -> bool {
     }
     let first = bytes.split(|&b| b == b'\n').next().unwrap_or(b"");
     lang_of(path, &String::from_utf8_lossy(first)).is_some()
+}
+
+fn is_notebook(path: &str) -> bool {
+    path.to_ascii_lowercase().ends_with(".ipynb")
 }
 
 fn is_markdown(path: &str) -> bool {
@@ -606,6 +614,18 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             let found = markdown_units(shown, text);
             anchored |= !found.is_empty();
             units.extend(found);
+        } else if is_notebook(path) {
+            let Some((python, shell)) = notebook::code_cells(text) else { continue };
+            for (lang, text) in [(Lang::Python, python), (Lang::Shell, shell)] {
+                if text.trim().is_empty() {
+                    continue;
+                }
+                anchored = anchored
+                    || names::has_source_anchor(&text, true)
+                    || names::has_download_and_run_anchors(text.as_bytes())
+                    || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()));
+                units.push(Unit { path: shown.clone(), lang, text, decoded_from: None });
+            }
         } else if let Some(lang) = lang_of(path, text) {
             let made;
             let text = if make::is_makefile(&path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase()) {
