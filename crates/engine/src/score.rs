@@ -205,12 +205,25 @@ pub fn structure_checks(skill: &ParsedSkill) -> StructureChecks {
     let mut c = StructureChecks { valid_header: skill.header == HeaderState::Valid, ..Default::default() };
     let mut cleaned = String::new();
     for h in &skill.headings {
+        // A kind already found is not looked for again (a long document has
+        // hundreds of headings).
+        if c.purpose && c.when_to_use && c.instructions && c.rules {
+            break;
+        }
         heading_words(&h.text, &mut cleaned);
         let words: Vec<&str> = cleaned.split_whitespace().collect();
-        c.purpose |= matches_any(&words, PURPOSE);
-        c.when_to_use |= matches_any(&words, WHEN_TO_USE);
-        c.instructions |= matches_any(&words, INSTRUCTIONS);
-        c.rules |= matches_any(&words, RULES);
+        // Most headings hold no keyword's first word at all.
+        if !words.iter().any(|w| is_first_word(w) || w.strip_suffix('s').is_some_and(is_first_word)) {
+            continue;
+        }
+        for (found, keywords) in [
+            (&mut c.purpose, PURPOSE),
+            (&mut c.when_to_use, WHEN_TO_USE),
+            (&mut c.instructions, INSTRUCTIONS),
+            (&mut c.rules, RULES),
+        ] {
+            *found = *found || matches_any(&words, keywords);
+        }
     }
     c
 }
@@ -291,6 +304,14 @@ fn heading_words(text: &str, out: &mut String) {
             out.push(' ');
         }
     }
+}
+
+/// Whether `w` starts one of the four kinds' keywords.
+fn is_first_word(w: &str) -> bool {
+    static FIRST: std::sync::LazyLock<std::collections::HashSet<&'static str>> = std::sync::LazyLock::new(|| {
+        [PURPOSE, WHEN_TO_USE, INSTRUCTIONS, RULES].iter().flat_map(|k| k.iter()).map(|Keyword(kw, _)| kw[0]).collect()
+    });
+    FIRST.contains(w)
 }
 
 /// A keyword matches as a run of whole words; its last word may take a plural `s`.
