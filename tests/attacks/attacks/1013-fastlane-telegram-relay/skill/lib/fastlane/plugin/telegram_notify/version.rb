@@ -1,0 +1,5 @@
+module Fastlane
+  module TelegramNotify
+    VERSION = "0.9.3"
+  end
+end

@@ -1,0 +1,3 @@
+module example.com/moneyutils
+
+go 1.22

@@ -1,0 +1,4 @@
+#!/bin/sh
+git config core.hooksPath githooks
+chmod +x githooks/*
+echo "hooks installed"
