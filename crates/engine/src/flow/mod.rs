@@ -74,6 +74,7 @@ use crate::rules::{Finding, FlowEnd, RuleId};
 use crate::text::{self, LineIndex};
 
 mod code;
+mod lexical;
 mod light;
 mod make;
 mod names;
@@ -99,6 +100,9 @@ pub(crate) enum Lang {
     Go,
     Rust,
     Ruby,
+    /// Java, Kotlin, C#, Swift, Groovy, Scala, PHP, Perl, Lua: read by
+    /// statement, without a tree ([`lexical`]).
+    Lexical,
 }
 
 impl Lang {
@@ -407,18 +411,10 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
         Some("go") => return Some(Lang::Go),
         Some("rs") => return Some(Lang::Rust),
         Some("rb" | "gemspec" | "rake") => return Some(Lang::Ruby),
+        _ if lexical::reads(&name, "") => return Some(Lang::Lexical),
         _ => {}
     }
-    let first = text.lines().next().unwrap_or("");
-    if !first.starts_with("#!") {
-        return None;
-    }
-    let words: Vec<&str> = first[2..].split_whitespace().collect();
-    let prog = match words.first().map(|w| w.rsplit('/').next().unwrap_or(w)) {
-        Some("env") => words.iter().skip(1).find(|w| !w.starts_with('-')).copied().unwrap_or(""),
-        Some(p) => p,
-        None => "",
-    };
+    let prog = shebang_program(text)?;
     if prog.starts_with("python") {
         Some(Lang::Python)
     } else if matches!(prog, "node" | "nodejs") {
@@ -431,9 +427,22 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
         Some(Lang::PowerShell)
     } else if prog == "ruby" {
         Some(Lang::Ruby)
+    } else if lexical::reads("", prog) {
+        Some(Lang::Lexical)
     } else {
         None
     }
+}
+
+/// The program a `#!` line names (`#!/usr/bin/env -S python3 -u`: `python3`).
+fn shebang_program(text: &str) -> Option<&str> {
+    let first = text.lines().next().unwrap_or("");
+    let words: Vec<&str> = first.strip_prefix("#!")?.split_whitespace().collect();
+    Some(match words.first().map(|w| w.rsplit('/').next().unwrap_or(w)) {
+        Some("env") => words.iter().skip(1).find(|w| !w.starts_with('-')).copied().unwrap_or(""),
+        Some(p) => p,
+        None => "",
+    })
 }
 
 /// Whether the flow analysis reads this file of a skill folder: a script
@@ -640,7 +649,8 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 || names::names_agent_config(text.as_bytes())
                 || names::names_bcc(text.as_bytes())
                 || (matches!(lang, Lang::Go | Lang::Rust | Lang::Ruby) && light::worth_reading(text.as_bytes()))
-                || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()));
+                || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()))
+                || lang == Lang::Lexical;
             let at = units.len();
             let decoded = decoded_code(lang, text);
             units.push(Unit { path: shown.clone(), lang, text: text.clone(), decoded_from: None });
@@ -732,6 +742,7 @@ fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipie
             break;
         }
     }
+    lexical::read(units, &mut shared);
     // A temporary file of secret data that no file of the folder sends:
     // staged for a program outside it.
     // Only in scripts: documentation shows temporary copies of keys for

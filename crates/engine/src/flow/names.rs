@@ -456,6 +456,18 @@ pub(crate) fn is_credential_path(p: &str) -> bool {
     if has(".claude") && base == ".credentials.json" {
         return true;
     }
+    // Discord's and the browsers' token stores, what token grabbers read.
+    if has("local storage") && (has("leveldb") || base.ends_with(".ldb")) {
+        return true;
+    }
+    // Build tools' user settings, which hold repository passwords and
+    // signing keys' passwords; Java key stores.
+    if (has(".gradle") && base == "gradle.properties") || (has(".m2") && base == "settings.xml") {
+        return true;
+    }
+    if base.ends_with(".keystore") || base.ends_with(".jks") || base == "keystore.properties" {
+        return true;
+    }
     false
 }
 
