@@ -1266,6 +1266,14 @@ impl<'a, 't> Run<'a, 't> {
             "identifier" | "shorthand_property_identifier" | "this" | "self" => {
                 self.lookup(fr, node_text(n, text), line)
             }
+            "regex" if names::is_key_pattern(node_text(n, text)) => {
+                let what =
+                    format!("{}{}", names::KEYS_MATCHED, node_text(n, text).chars().take(60).collect::<String>());
+                Val {
+                    src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line: line_of(n), what }),
+                    ..Val::default()
+                }
+            }
             "true" | "false" | "none" | "null" | "undefined" | "integer" | "float" | "number" | "comment" | "regex" => {
                 let t = node_text(n, text);
                 Val { strs: t.parse::<u32>().ok().map(|v| vec![v.to_string()]).unwrap_or_default(), ..Val::default() }
@@ -1777,6 +1785,18 @@ impl<'a, 't> Run<'a, 't> {
                     src: Some(Src { kind: SrcKind::Clipboard, unit: fr.unit, line, what: q.clone() }),
                     ..Val::default()
                 };
+            }
+            // A pattern of private keys or tokens: what it finds in the
+            // text read is a secret (a scanner of the user's files).
+            "re.compile" | "re.findall" | "re.finditer" | "re.search" | "re.match" | "regex.compile" | "RegExp"
+                if arg_str(0).is_some_and(|p| names::is_key_pattern(&p)) =>
+            {
+                let what = format!(
+                    "{}{}",
+                    names::KEYS_MATCHED,
+                    arg_str(0).unwrap_or_default().chars().take(60).collect::<String>()
+                );
+                return Val { src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what }), ..Val::default() };
             }
             "keyring.get_password" => {
                 let what = format!("keyring.get_password({})", arg_str(0).unwrap_or_default());

