@@ -1989,10 +1989,21 @@ impl<'a, 't> Run<'a, 't> {
                 return Val::default();
             }
         }
-        const WRITES: &[&str] =
-            &["write", "write_text", "write_bytes", "writelines", "writeFileSync", "appendFileSync", "writeFile"];
+        const WRITES: &[&str] = &[
+            "write",
+            "write_text",
+            "write_bytes",
+            "writelines",
+            "writeFileSync",
+            "appendFileSync",
+            "writeFile",
+            "copyfileobj",
+        ];
         if WRITES.contains(&mname.as_str()) {
-            let (path_strs, data) = if mname.starts_with("write") && mname.len() <= 11 && !mname.ends_with("Sync") {
+            let (path_strs, data) = if mname == "copyfileobj" {
+                // `shutil.copyfileobj(response, file)`.
+                (pos.get(1).map(|p| p.0.strs.clone()).unwrap_or_default(), pos.first().map(|p| p.0.clone()))
+            } else if mname.starts_with("write") && mname.len() <= 11 && !mname.ends_with("Sync") {
                 (recv.as_ref().map(|r| r.strs.clone()).unwrap_or_default(), pos.first().map(|p| p.0.clone()))
             } else {
                 (pos.first().map(|p| p.0.strs.clone()).unwrap_or_default(), pos.get(1).map(|p| p.0.clone()))
