@@ -31,6 +31,7 @@ const RULES: Record<string, Key> = {
   'hidden-recipient': 'rule.hidden-recipient',
   'reverse-shell': 'rule.reverse-shell',
   'clipboard-hijack': 'rule.clipboard-hijack',
+  cryptominer: 'rule.cryptominer',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

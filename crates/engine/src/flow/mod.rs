@@ -74,6 +74,7 @@ use crate::rules::{Finding, FlowEnd, RuleId};
 use crate::text::{self, LineIndex};
 
 mod code;
+mod commands;
 mod lexical;
 mod light;
 mod make;
@@ -397,7 +398,7 @@ pub struct FlowFinding {
 /// are split by [`markdown_units`].
 fn lang_of(path: &str, text: &str) -> Option<Lang> {
     let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
-    if make::is_makefile(&name) {
+    if make::is_makefile(&name) || commands::is_command_file(&name) {
         return Some(Lang::Shell);
     }
     let ext = name.rsplit_once('.').map(|(_, e)| e);
@@ -637,8 +638,12 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             }
         } else if let Some(lang) = lang_of(path, text) {
             let made;
-            let text = if make::is_makefile(&path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase()) {
+            let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
+            let text = if make::is_makefile(&name) {
                 made = make::recipes_as_shell(text);
+                &made
+            } else if commands::is_command_file(&name) {
+                made = commands::as_shell(&name, text);
                 &made
             } else {
                 text
@@ -657,6 +662,20 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             for (line, code) in decoded {
                 anchored = true;
                 units.push(Unit { path: shown.clone(), lang, text: code, decoded_from: Some((at, line)) });
+            }
+            // `python3 -c "…"` on a command line: that code, read as code.
+            if lang == Lang::Shell {
+                for (code_lang, line, code) in commands::inline_code(text) {
+                    anchored = anchored
+                        || names::has_source_anchor(&code, true)
+                        || names::has_download_and_run_anchors(code.as_bytes());
+                    units.push(Unit {
+                        path: shown.clone(),
+                        lang: code_lang,
+                        text: code,
+                        decoded_from: Some((at, line)),
+                    });
+                }
             }
         }
     }

@@ -33,6 +33,7 @@ impl RuleId {
             RuleId::HiddenRecipient => "HiddenRecipient",
             RuleId::ReverseShell => "ReverseShell",
             RuleId::ClipboardHijack => "ClipboardHijack",
+            RuleId::Cryptominer => "Cryptominer",
         }
     }
 
@@ -139,6 +140,12 @@ impl RuleId {
                  `0x` and 40 hex digits, Bitcoin's, Solana's, Tron's) and writes another address in its place: \
                  the next paste sends the user's money to someone else. The commonest crypto-stealer."
             }
+            RuleId::Cryptominer => {
+                "A cryptocurrency miner set up on the machine: a mining pool's address (`stratum+tcp://…`), \
+                 XMRig's options (`--donate-level`, `-o` with a pool), a known pool's host and port, or a \
+                 browser miner's script. The user's processor and power work for someone else's wallet, usually \
+                 hidden (a renamed program, started in the background)."
+            }
             RuleId::ReverseShell => {
                 "A shell handed to another machine: bash's `/dev/tcp` paths tied to an interactive shell, netcat \
                  or socat running a shell for whoever connects, a socket duplicated onto a program's input \
@@ -235,6 +242,10 @@ impl RuleId {
             RuleId::ClipboardHijack => {
                 "Do not run it. If it ran, end the process, remove what starts it again, and check every address \
                  you pasted since against its source before sending anything."
+            }
+            RuleId::Cryptominer => {
+                "No skill needs to mine on your machine. Do not run it; if it ran, end the miner, remove what \
+                 starts it again (an image's entry point, a unit, a crontab line) and delete its files."
             }
             RuleId::ReverseShell => {
                 "No skill needs to give a stranger a shell on your machine. Do not run it; if it already ran, end \

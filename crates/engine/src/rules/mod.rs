@@ -63,6 +63,7 @@ mod clipboard_hijack;
 mod concealment;
 mod credential_exfiltration;
 mod credential_send_instruction;
+mod cryptominer;
 mod decode;
 mod defense_evasion;
 mod download_exec;
@@ -164,10 +165,13 @@ pub enum RuleId {
     /// Project rule (R-RULE-8 allows it): copied wallet addresses swapped
     /// for another (a clipboard hijacker). Found by [`check_file`].
     ClipboardHijack,
+    /// Project rule (R-RULE-8 allows it): a cryptocurrency miner set up
+    /// (a mining pool's address, XMRig's options, a browser miner).
+    Cryptominer,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 21] = [
+    pub const ALL: [RuleId; 22] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -189,6 +193,7 @@ impl RuleId {
         RuleId::HiddenRecipient,
         RuleId::ReverseShell,
         RuleId::ClipboardHijack,
+        RuleId::Cryptominer,
     ];
 
     /// The id as printed in JSON and tests.
@@ -215,6 +220,7 @@ impl RuleId {
             RuleId::HiddenRecipient => "hidden-recipient",
             RuleId::ReverseShell => "reverse-shell",
             RuleId::ClipboardHijack => "clipboard-hijack",
+            RuleId::Cryptominer => "cryptominer",
         }
     }
 
@@ -241,7 +247,8 @@ impl RuleId {
             | RuleId::DefenseEvasion
             | RuleId::HiddenRecipient
             | RuleId::ReverseShell
-            | RuleId::ClipboardHijack => "R-RULE-8",
+            | RuleId::ClipboardHijack
+            | RuleId::Cryptominer => "R-RULE-8",
         }
     }
 
@@ -269,6 +276,7 @@ impl RuleId {
             RuleId::HiddenRecipient => "every message the skill sends copied to a fixed hidden address",
             RuleId::ReverseShell => "a shell handed to another machine (a reverse shell)",
             RuleId::ClipboardHijack => "copied wallet addresses swapped for another (a clipboard hijacker)",
+            RuleId::Cryptominer => "a cryptocurrency miner set up on the machine",
         }
     }
 }
@@ -557,6 +565,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(remote_instructions::patterns());
     v.extend(defense_evasion::patterns());
     v.extend(reverse_shell::patterns());
+    v.extend(cryptominer::patterns());
     v.extend(eval_call::patterns());
     v.extend(script::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
@@ -801,6 +810,7 @@ impl Anchors {
             (bit(RuleId::RemoteInstructions), owned(remote_instructions::ANCHORS)),
             (bit(RuleId::DefenseEvasion), owned(defense_evasion::ANCHORS)),
             (bit(RuleId::ReverseShell), owned(reverse_shell::ANCHORS)),
+            (bit(RuleId::Cryptominer), owned(cryptominer::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
             (1 << SCRIPT_BIT, owned(script::ANCHORS)),
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
@@ -1120,6 +1130,7 @@ impl Planner {
                     Some(RuleId::RemoteInstructions) => remote_instructions::check(&seg, sink),
                     Some(RuleId::DefenseEvasion) => defense_evasion::check(&seg, sink),
                     Some(RuleId::ReverseShell) => reverse_shell::check(&seg, sink),
+                    Some(RuleId::Cryptominer) => cryptominer::check(&seg, sink),
                     _ => {}
                 },
             }

@@ -98,6 +98,8 @@ impl RuleId {
             RuleId::ReverseShell => Severity::High,
             // The user pays the thief with the next paste.
             RuleId::ClipboardHijack => Severity::High,
+            // The machine works for someone else, unseen, until it is found.
+            RuleId::Cryptominer => Severity::High,
         }
     }
 }

@@ -1,0 +1,153 @@
+//! Command lines kept in files that are not scripts, read as the shell
+//! they are, line for line (every other line blanked, so findings keep
+//! their line):
+//! - a systemd unit's `ExecStart=`, `ExecStartPre=`… (their `-@:+!`
+//!   prefixes dropped, `%h` as `$HOME`);
+//! - a Dockerfile's `RUN` lines (continued lines joined where they stand)
+//!   and its `ENTRYPOINT`/`CMD` in shell form.
+//!
+//! And code handed to an interpreter on a command line (`python3 -c "…"`,
+//! `node -e '…'`), read as that language's code: [`inline_code`].
+
+use super::Lang;
+
+/// Whether `name` (a file name, lower case) is a systemd unit or a Dockerfile.
+pub(super) fn is_command_file(name: &str) -> bool {
+    is_systemd_unit(name) || is_dockerfile(name)
+}
+
+fn is_systemd_unit(name: &str) -> bool {
+    [".service", ".timer", ".socket", ".path"].iter().any(|e| name.ends_with(e))
+}
+
+fn is_dockerfile(name: &str) -> bool {
+    name == "dockerfile" || name.starts_with("dockerfile.") || name.ends_with(".dockerfile") || name == "containerfile"
+}
+
+/// The command lines of a systemd unit or a Dockerfile, as shell, line for line.
+pub(super) fn as_shell(name: &str, text: &str) -> String {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let mut out: Vec<String> = vec![String::new(); lines.len()];
+    if is_systemd_unit(name) {
+        for (i, l) in lines.iter().enumerate() {
+            let t = l.trim();
+            let Some((key, value)) = t.split_once('=') else { continue };
+            if key.trim().starts_with("Exec") {
+                let cmd = value.trim().trim_start_matches(['-', '@', ':', '+', '!']);
+                out[i] = cmd.replace("%h", "$HOME").replace("%u", "$USER");
+            }
+        }
+        return out.join("\n");
+    }
+    let mut continued = false;
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim_start();
+        let body = if continued {
+            Some(t)
+        } else {
+            let word = t.split_whitespace().next().unwrap_or("").to_ascii_uppercase();
+            match word.as_str() {
+                "RUN" | "ENTRYPOINT" | "CMD" => Some(t[word.len()..].trim_start()),
+                _ => None,
+            }
+        };
+        let Some(body) = body else { continue };
+        continued = body.trim_end().ends_with('\\');
+        // The exec form (`["/usr/local/bin/init"]`) is one program, no shell.
+        out[i] = if body.starts_with('[') {
+            serde_json::from_str::<Vec<String>>(body).map(|v| v.join(" ")).unwrap_or_default()
+        } else {
+            body.trim_start_matches("--mount=").to_owned()
+        };
+    }
+    out.join("\n")
+}
+
+/// Code given to an interpreter on a command line of `shell`
+/// (`python3 -c "…"`, `node -e '…'`): (its language, the line it starts on,
+/// the code). At most four.
+pub(super) fn inline_code(shell: &str) -> Vec<(Lang, usize, String)> {
+    static INLINE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r#"(?:^|[\s;&|(/])(?P<prog>python[23]?(?:\.\d+)?|node|nodejs)[ \t]+(?:-[A-Za-z]+[ \t]+)*?-(?P<flag>c|e|-eval)[ \t]+(?P<q>["'])"#).unwrap()
+    });
+    let mut out = Vec::new();
+    for c in INLINE.captures_iter(shell) {
+        let (Some(prog), Some(q)) = (c.name("prog"), c.name("q")) else { continue };
+        let lang = if prog.as_str().starts_with("python") { Lang::Python } else { Lang::JavaScript };
+        if (lang == Lang::Python) != (c.name("flag").map(|f| f.as_str()) == Some("c")) {
+            continue;
+        }
+        let Some(code) = quoted(&shell[q.start()..]) else { continue };
+        // A unit file's `\n` escapes are its lines.
+        let code = if code.contains('\n') { code } else { code.replace("\\n", "\n").replace("\\t", "\t") };
+        if code.trim().is_empty() {
+            continue;
+        }
+        out.push((lang, shell[..q.start()].matches('\n').count() + 1, code));
+        if out.len() >= 4 {
+            break;
+        }
+    }
+    out
+}
+
+/// The text of the shell word quoted at the start of `s` (`"…"` with its
+/// `\"`, `\\`, `\$` and `` \` `` escapes, or `'…'`), when it closes.
+fn quoted(s: &str) -> Option<String> {
+    let mut chars = s.chars();
+    let q = chars.next()?;
+    let mut out = String::new();
+    let mut escaped = false;
+    for c in chars {
+        if q == '"' && escaped {
+            if !matches!(c, '"' | '\\' | '$' | '`') {
+                out.push('\\');
+            }
+            out.push(c);
+            escaped = false;
+        } else if q == '"' && c == '\\' {
+            escaped = true;
+        } else if c == q {
+            return Some(out);
+        } else {
+            out.push(c);
+        }
+        if out.len() > 64 * 1024 {
+            return None;
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_units_exec_lines_and_a_dockerfiles_run_lines_are_shell_at_their_lines() {
+        let unit = "[Service]\nType=simple\nExecStartPre=-/bin/sh -c 'true'\nExecStart=%h/bin/agent --x\n";
+        let sh = as_shell("a.service", unit);
+        assert_eq!(sh.split('\n').collect::<Vec<_>>(), vec!["", "", "/bin/sh -c 'true'", "$HOME/bin/agent --x", ""]);
+        let docker = "FROM alpine\nRUN apk add curl \\\n && curl -s https://x.invalid/a -o /a\nENV A=1\nENTRYPOINT [\"/a\", \"-d\"]\n";
+        let sh = as_shell("dockerfile", docker);
+        assert_eq!(
+            sh.split('\n').collect::<Vec<_>>(),
+            vec!["", "apk add curl \\", "&& curl -s https://x.invalid/a -o /a", "", "/a -d", ""]
+        );
+        assert!(is_command_file("dockerfile") && is_command_file("x.service") && !is_command_file("service.md"));
+    }
+
+    #[test]
+    fn inline_interpreter_code_is_found_with_its_line() {
+        let sh = "echo hi\n/usr/bin/python3 -c \"import os\\nprint(os.environ)\" && node -e 'fetch(\"https://x.invalid\")'\n";
+        let found = inline_code(sh);
+        assert_eq!(found.len(), 2);
+        assert_eq!((found[0].0, found[0].1, found[0].2.as_str()), (Lang::Python, 2, "import os\nprint(os.environ)"));
+        assert_eq!(
+            (found[1].0, found[1].1, found[1].2.as_str()),
+            (Lang::JavaScript, 2, "fetch(\"https://x.invalid\")")
+        );
+        // `python -m`, an unclosed quote, `node -c` (a check, not code) are not.
+        assert!(inline_code("python -m http.server\npython3 -c \"unclosed\nnode -c 'x'").is_empty());
+    }
+}
