@@ -475,7 +475,10 @@ fn described_placeholder(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         return;
     }
     let whole = sink.text;
-    let before_start = whole.floor_char_boundary(seg.start.saturating_sub(1200));
+    let mut before_start = seg.start.saturating_sub(1200);
+    while !whole.is_char_boundary(before_start) {
+        before_start += 1;
+    }
     let before = &whole[before_start..seg.start];
     for n in NAMED.captures_iter(s) {
         let Some(name) = n.name("a").or(n.name("b")) else { continue };

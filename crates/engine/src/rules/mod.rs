@@ -59,6 +59,7 @@ use crate::text::{self, LineIndex};
 
 mod about;
 mod agent_config_poisoning;
+mod bot_relay;
 mod clipboard_hijack;
 mod concealment;
 mod credential_exfiltration;
@@ -405,14 +406,16 @@ pub fn check(text: &str) -> RuleOutcome {
 /// [`check`] of a file of a skill folder at `path`: the same, and what only
 /// the file's place or its whole text tells (agent settings the skill ships,
 /// see [`agent_config_poisoning::check_shipped_settings`]; a launchd job
-/// dressed as Apple's, [`defense_evasion::check_launchd_masquerade`]).
+/// dressed as Apple's, [`defense_evasion::check_launchd_masquerade`]; a
+/// chat bot's API called on another host, [`bot_relay`]).
 pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
     let shipped_settings = agent_config_poisoning::is_shipped_settings(path);
     let shipped_mcp = agent_config_poisoning::is_shipped_mcp_config(path);
     let clipboard = clipboard_hijack::is_candidate(text);
     let launchd = memchr::memmem::find(text.as_bytes(), b"<key>Label</key>").is_some();
-    if shipped_settings || launchd || shipped_mcp || clipboard {
+    let bot_relay = bot_relay::is_candidate(text);
+    if shipped_settings || launchd || shipped_mcp || clipboard || bot_relay {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
         if shipped_settings {
@@ -426,6 +429,9 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         }
         if clipboard {
             clipboard_hijack::check_file(text, &mut sink);
+        }
+        if bot_relay {
+            bot_relay::check_file(text, &mut sink);
         }
         for f in sink.finish().findings {
             if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {
