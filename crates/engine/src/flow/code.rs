@@ -405,6 +405,21 @@ fn rule_finds_high(cmd: &str, rule: RuleId) -> bool {
             .any(|f| f.rule == rule && f.severity() >= crate::rules::Severity::High)
 }
 
+/// The fields a key pair or a wallet keeps its private key in.
+fn is_private_key_field(name: &str) -> bool {
+    matches!(
+        name,
+        "secretKey"
+            | "privateKey"
+            | "private_key"
+            | "secret_key"
+            | "mnemonic"
+            | "seedPhrase"
+            | "seed_phrase"
+            | "privKey"
+    )
+}
+
 /// Calls that run their first argument as code: Python's `exec`/`eval`,
 /// `pickle.loads`/`marshal.loads` (unpickling runs what the bytes name),
 /// JavaScript's `eval`, `new Function`, `vm.run*`, and a command line run
@@ -1375,7 +1390,13 @@ impl<'a, 't> Run<'a, 't> {
                 }
                 let o = self.eval(fr, obj, depth + 1);
                 let name = node_text(name, text);
-                let v = self.attr_of(fr, &o, name, line);
+                let mut v = self.attr_of(fr, &o, name, line);
+                // A signer's or a wallet's private key read off its object
+                // (`kp.secretKey`, `wallet.privateKey`, `account.key.mnemonic`).
+                if v.src.is_none() && is_private_key_field(name) {
+                    let what = format!("{} (a private key)", first_words(key));
+                    v.src = Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what });
+                }
                 pick(v, name)
             }
             "subscript" | "subscript_expression" => {
