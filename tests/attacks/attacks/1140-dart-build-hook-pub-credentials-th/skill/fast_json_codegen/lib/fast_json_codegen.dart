@@ -1,0 +1,5 @@
+/// Marks a class for JSON code generation.
+class FastJson {
+  final bool includeNulls;
+  const FastJson({this.includeNulls = false});
+}
