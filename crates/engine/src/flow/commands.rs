@@ -11,9 +11,14 @@
 
 use super::Lang;
 
-/// Whether `name` (a file name, lower case) is a systemd unit or a Dockerfile.
+/// Whether `name` (a file name, lower case) is a systemd unit, a Dockerfile
+/// or a justfile.
 pub(super) fn is_command_file(name: &str) -> bool {
-    is_systemd_unit(name) || is_dockerfile(name)
+    is_systemd_unit(name) || is_dockerfile(name) || is_justfile(name)
+}
+
+fn is_justfile(name: &str) -> bool {
+    name == "justfile" || name == ".justfile" || name.ends_with(".just")
 }
 
 fn is_systemd_unit(name: &str) -> bool {
@@ -39,6 +44,9 @@ pub(super) fn as_shell(name: &str, text: &str) -> String {
         }
         return out.join("\n");
     }
+    if is_justfile(name) {
+        return justfile_as_shell(&lines, out);
+    }
     let mut continued = false;
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim_start();
@@ -59,6 +67,35 @@ pub(super) fn as_shell(name: &str, text: &str) -> String {
         } else {
             body.trim_start_matches("--mount=").to_owned()
         };
+    }
+    out.join("\n")
+}
+
+/// A justfile's recipes (the indented lines under `name:`), their `@`
+/// dropped and `{{x}}` as `${x}`, and its `x := value` settings as shell
+/// assignments, line for line.
+fn justfile_as_shell(lines: &[&str], mut out: Vec<String>) -> String {
+    let interpolate = |s: &str| s.replace("{{", "${").replace("}}", "}").replace("${ ", "${").replace(" }", "}");
+    let mut in_recipe = false;
+    for (i, l) in lines.iter().enumerate() {
+        if l.trim().is_empty() || l.trim_start().starts_with('#') {
+            continue;
+        }
+        if l.starts_with([' ', '\t']) {
+            if in_recipe {
+                out[i] = interpolate(l.trim_start().trim_start_matches(['@', '-']));
+            }
+            continue;
+        }
+        in_recipe = false;
+        if let Some((name, value)) = l.split_once(":=") {
+            let name = name.trim().trim_start_matches("export ").trim();
+            if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                out[i] = format!("{name}={}", interpolate(value.trim()));
+            }
+        } else if l.contains(':') && !l.starts_with("set ") {
+            in_recipe = true;
+        }
     }
     out.join("\n")
 }
@@ -135,6 +172,12 @@ mod tests {
             vec!["", "apk add curl \\", "&& curl -s https://x.invalid/a -o /a", "", "/a -d", ""]
         );
         assert!(is_command_file("dockerfile") && is_command_file("x.service") && !is_command_file("service.md"));
+        let just = "set shell := [\"bash\", \"-c\"]\nhost := \"x.invalid\"\n\n# check\ndoctor:\n    @curl -s {{ host }}/a\n    echo ok\n";
+        let sh = as_shell("justfile", just);
+        assert_eq!(
+            sh.split('\n').collect::<Vec<_>>(),
+            vec!["", "host=\"x.invalid\"", "", "", "", "curl -s ${host}/a", "echo ok", ""]
+        );
     }
 
     #[test]

@@ -322,19 +322,23 @@ impl<'a, 't> Run<'a, 't> {
             "process_substitution" => self.stmts(n, SVal::default(), depth + 1),
             "string" | "concatenation" | "translated_string" => {
                 let mut v = SVal::default();
-                let mut lit = Some(String::new());
+                // Every text the word may be: one per value of a variable
+                // that holds several (a loop's `"$f"`), a few at most.
+                let mut lit = Some(vec![String::new()]);
                 for c in kids(n) {
                     let cv = self.word(c, depth + 1);
                     lit = match (lit, cv.strs.as_slice()) {
-                        (Some(a), [s]) => Some(a + s),
+                        (Some(acc), [_, ..]) if acc.len() * cv.strs.len() <= 8 => {
+                            Some(acc.iter().flat_map(|a| cv.strs.iter().map(move |s| format!("{a}{s}"))).collect())
+                        }
                         _ => None,
                     };
                     v = v.join(cv);
                 }
                 if n.kind() == "string" && n.named_child_count() == 0 {
-                    lit = Some(self.t(n).trim_matches('"').to_owned());
+                    lit = Some(vec![self.t(n).trim_matches('"').to_owned()]);
                 }
-                v.strs = lit.into_iter().collect();
+                v.strs = lit.unwrap_or_default();
                 v
             }
             // In double quotes `\$`, `\"`, `\\` and `\`` stand for the character.
@@ -770,7 +774,7 @@ impl<'a, 't> Run<'a, 't> {
         // Readers of a file: its data on stdout.
         const READERS: &[&str] = &[
             "cat", "head", "tail", "base64", "xxd", "od", "gzip", "openssl", "strings", "less", "more", "gpg", "jq",
-            "tac",
+            "tac", "grep", "egrep", "rg", "awk", "sed", "perl", "cut", "sort", "uniq", "nl", "fold",
         ];
         let mut out = SVal::default();
         if READERS.contains(&base.as_str()) {
@@ -827,7 +831,7 @@ impl<'a, 't> Run<'a, 't> {
         const FILTERS: &[&str] = &[
             "echo", "printf", "base64", "gzip", "xxd", "tr", "sed", "awk", "jq", "tee", "cat", "head", "tail",
             "openssl", "rev", "od", "sort", "uniq", "cut", "xargs", "gpg", "zstd", "bzip2", "xz", "grep", "paste",
-            "fold", "basenc", "base32", "hexdump",
+            "fold", "basenc", "base32", "hexdump", "nl", "perl",
         ];
         if FILTERS.contains(&base.as_str()) {
             out = out.join(stdin.taint());

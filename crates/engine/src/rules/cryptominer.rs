@@ -5,8 +5,8 @@
 //!
 //! Counted, in any file of the folder:
 //! - a mining pool's address (`stratum+tcp://…`, `stratum+ssl://…`);
-//! - XMRig's own options (`--donate-level`, or `xmrig` given a pool with
-//!   `-o`/`--url`);
+//! - miners' own options (XMRig's `--donate-level` or `xmrig` given a pool
+//!   with `-o`/`--url`, Dero's `--daemon-rpc-address`, `--mining-threads`);
 //! - a known pool's host with its port (`pool.supportxmr.com:443`);
 //! - a browser miner's script (`coinhive.min.js`, `CoinHive.Anonymous`).
 //!
@@ -23,6 +23,10 @@ pub(super) const ANCHORS: &[&str] = &[
     "stratum",
     "xmrig",
     "--donate-level",
+    "--daemon-rpc-address",
+    "--cpu-max-threads-hint",
+    "--randomx-1gb-pages",
+    "--mining-threads",
     "coinhive",
     "supportxmr",
     "minexmr",
@@ -39,7 +43,7 @@ pub(super) const ANCHORS: &[&str] = &[
 
 static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)stratum2?\+(?:tcp|ssl|tls)://[^\s\x22'`]+|(?-u:\b)xmrig(?:\.exe)?(?-u:\b)[^\n]*?(?:[ \t]-o[ \t]|--url[ \t=])[^\s\x22']+|--donate-level[ \t=]+[0-9]|(?-u:\b)(?:[a-z0-9-]+\.)*(?:supportxmr|minexmr|moneroocean|nanopool|c3pool|hashvault|herominers|unmineable|2miners|f2pool|ethermine)\.(?:com|org|net|pro|stream|io)(?::[0-9]{2,5})|coinhive(?:\.min)?\.js|CoinHive\.(?:Anonymous|User|Token)",
+        r"(?i)stratum2?\+(?:tcp|ssl|tls)://[^\s\x22'`]+|(?-u:\b)xmrig(?:\.exe)?(?-u:\b)[^\n]*?(?:[ \t]-o[ \t]|--url[ \t=])[^\s\x22']+|--donate-level[ \t=]+[0-9]|--(?:daemon-rpc-address|cpu-max-threads-hint|randomx-1gb-pages|mining-threads)[ \t=]|(?-u:\b)(?:[a-z0-9-]+\.)*(?:supportxmr|minexmr|moneroocean|nanopool|c3pool|hashvault|herominers|unmineable|2miners|f2pool|ethermine)\.(?:com|org|net|pro|stream|io)(?::[0-9]{2,5})|coinhive(?:\.min)?\.js|CoinHive\.(?:Anonymous|User|Token)",
     )
     .unwrap()
 });
@@ -73,6 +77,7 @@ mod tests {
             "\"url\": \"stratum+ssl://eu.example-pool.invalid:5555\"",
             "<script src=\"https://coinhive.com/lib/coinhive.min.js\"></script>",
             "var miner = new CoinHive.Anonymous('SITE_KEY');",
+            "            - \"--daemon-rpc-address={{ .Values.endpoint }}\"",
         ] {
             assert!(found(t), "{t}");
         }
