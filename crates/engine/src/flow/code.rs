@@ -1305,12 +1305,42 @@ impl<'a, 't> Run<'a, 't> {
                     }
                 };
                 let mut c = n.walk();
-                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                let kids: Vec<Node<'t>> = n.children(&mut c).collect();
+                // The text, when every part of it is known (`${local}@${domain}`,
+                // f"{host}/x" with module constants).
+                let mut text_of = (v.strs.is_empty() && !v.netcmd).then(String::new);
                 for k in kids {
-                    if matches!(k.kind(), "interpolation" | "template_substitution") {
-                        let iv = self.eval_children(fr, k, depth + 1);
-                        v = v.join(iv.taint());
+                    match k.kind() {
+                        "interpolation" | "template_substitution" => {
+                            let iv = self.eval_children(fr, k, depth + 1);
+                            // The value's own text, not its format spec's.
+                            let part = k
+                                .named_child(0)
+                                .filter(|_| text_of.is_some())
+                                .map(|e| self.eval(fr, e, depth + 1))
+                                .and_then(|e| e.str1().map(str::to_owned));
+                            text_of = match (text_of, part) {
+                                (Some(t), Some(p)) => Some(t + &p),
+                                _ => None,
+                            };
+                            v = v.join(iv.taint());
+                        }
+                        "string_fragment" | "string_content" => {
+                            if let Some(t) = text_of.as_mut() {
+                                t.push_str(node_text(k, text));
+                            }
+                        }
+                        "escape_sequence" => {
+                            if let Some(t) = text_of.as_mut() {
+                                t.push_str(&names::unescape(node_text(k, text)));
+                            }
+                        }
+                        _ => {}
                     }
+                }
+                if let Some(t) = text_of.filter(|t| !t.is_empty() && t.len() <= MAX_STR_LEN) {
+                    v.netcmd |= is_net_command(&t);
+                    v.strs = vec![t];
                 }
                 v
             }
