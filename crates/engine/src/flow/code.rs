@@ -1849,6 +1849,11 @@ impl<'a, 't> Run<'a, 't> {
                 );
                 return Val { src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what }), ..Val::default() };
             }
+            // A browser extension reading the user's cookies: their sessions.
+            "chrome.cookies.getAll" | "browser.cookies.getAll" | "chrome.cookies.get" | "browser.cookies.get" => {
+                let what = format!("{q} (the browser's cookies)");
+                return Val { src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what }), ..Val::default() };
+            }
             "keyring.get_password" => {
                 let what = format!("keyring.get_password({})", arg_str(0).unwrap_or_default());
                 return Val { src: Some(Src { kind: SrcKind::Named, unit: fr.unit, line, what }), ..Val::default() };

@@ -82,6 +82,8 @@ const SOURCE_ANCHORS: &[&str] = &[
     "\"-ec\"",
     "frombase64string",
     "[char",
+    // A browser extension's cookie store.
+    ".cookies.",
     // Patterns of keys (see `is_key_pattern`): what they match is a secret.
     "private key",
     "0x[",
