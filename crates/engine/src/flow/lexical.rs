@@ -404,11 +404,15 @@ impl<'a> File<'a> {
             let names: Vec<String> = c["names"].split(',').map(|n| bare(n.trim()).to_owned()).collect();
             let [name] = names.as_slice() else { continue };
             let rhs = s.code[c.name("op").map_or(0, |m| m.end())..].trim().trim_end_matches(';').trim();
-            // `$f = 'system'`, or a name folded from a built one (`$f = eval`).
+            // `$f = 'system'`, a name folded from a built one (`$f = eval`),
+            // or literals joined (`'sh' . 'ell_exec'`, `implode('', ['sh',
+            // 'ell', '_exec'])`).
             if rhs == "\"\"" && s.literals.len() == 1 {
                 self.literal_of.insert(name.clone(), s.literals[0].clone());
             } else if !rhs.is_empty() && rhs.bytes().all(|b| b.is_ascii_alphabetic() || b == b'_') {
                 self.literal_of.insert(name.clone(), rhs.to_owned());
+            } else if let Some(joined) = joined_literals(rhs, &s.literals) {
+                self.literal_of.insert(name.clone(), joined);
             }
             if CONNECT.is_match(&s.code) && self.conns.len() < 64 {
                 self.conns.insert(name.clone(), s.start);
@@ -579,6 +583,18 @@ fn plain_names(code: &str) -> Vec<String> {
         .map(|m| bare(m.as_str()).to_owned())
         .take(32)
         .collect()
+}
+
+/// The text of an expression made only of literals joined: `"a" . "b"`,
+/// `"a" + "b"`, `"a" .. "b"`, `implode("", ["a", "b"])`, `join("", …)`.
+fn joined_literals(rhs: &str, literals: &[String]) -> Option<String> {
+    let glued = ["implode", "join", "array_join"].iter().any(|f| rhs.starts_with(f));
+    let rest: String = ["implode", "join", "array", "\"\""].iter().fold(rhs.to_owned(), |acc, w| acc.replace(w, ""));
+    if !rest.chars().all(|c| c.is_whitespace() || "+.,[]()".contains(c)) || literals.len() < 2 || literals.len() > 32 {
+        return None;
+    }
+    let (glue, parts) = if glued { (literals[0].as_str(), &literals[1..]) } else { ("", literals) };
+    Some(parts.join(glue))
 }
 
 /// A name without its sigil (`$x`, `@files`, `%h`).
@@ -1016,6 +1032,18 @@ mod tests {
         let mut lits = Vec::new();
         assert_eq!(fold_hidden_names("load(string.char(112, 114))", &mut lits), "load(pr)");
         assert_eq!(fold_hidden_names("$f = chr(101).chr(118);", &mut lits), "$f = ev;");
+    }
+
+    #[test]
+    fn literals_joined_give_their_text() {
+        let l = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let q = "\"\"";
+        assert_eq!(
+            joined_literals(&format!("implode({q}, [{q}, {q}, {q}])"), &l(&["", "sh", "ell_", "exec"])).as_deref(),
+            Some("shell_exec")
+        );
+        assert_eq!(joined_literals(&format!("{q} . {q}"), &l(&["sys", "tem"])).as_deref(), Some("system"));
+        assert_eq!(joined_literals(&format!("{q} . $x"), &l(&["sys", "x"])), None);
     }
 
     #[test]
