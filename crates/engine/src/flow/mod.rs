@@ -762,6 +762,7 @@ fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipie
         }
     }
     lexical::read(units, &mut shared);
+    lexical::number_lists(units, &mut shared);
     // A temporary file of secret data that no file of the folder sends:
     // staged for a program outside it.
     // Only in scripts: documentation shows temporary copies of keys for
