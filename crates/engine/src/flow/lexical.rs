@@ -1,5 +1,5 @@
 //! Flows in languages read without a syntax tree: Java, Kotlin (and Gradle
-//! scripts), C#, Swift, Groovy, Scala, PHP, Perl and Lua. A skill ships them
+//! scripts), C#, Swift, Groovy, Scala, Dart, PHP, Perl, Lua and Elixir. A skill ships them
 //! rarely, and an attacker who knows a scanner reads Python and JavaScript
 //! writes the payload in one of them (a Maven plugin, a Gradle task, a
 //! Neovim plugin, a Laravel service provider).
@@ -66,7 +66,10 @@ pub(super) fn reads(name: &str, prog: &str) -> bool {
 fn comments_of(name: &str, prog: &str) -> Option<Comments> {
     let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
     Some(match ext {
-        "java" | "kt" | "kts" | "cs" | "csx" | "swift" | "groovy" | "gradle" | "scala" | "sc" => Comments::CLike,
+        "java" | "kt" | "kts" | "cs" | "csx" | "swift" | "groovy" | "gradle" | "scala" | "sc" | "dart" => {
+            Comments::CLike
+        }
+        "ex" | "exs" => Comments::Perl,
         "php" | "phtml" => Comments::Php,
         "pl" | "pm" | "t" if ext != "t" || prog == "perl" => Comments::Perl,
         "lua" => Comments::Lua,
@@ -147,6 +150,12 @@ static DECLARED: LazyLock<Regex> = LazyLock::new(|| {
         .unwrap()
 });
 
+/// A destructuring assignment at a statement's start: the pattern.
+static DESTRUCTURED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^[ \t\r\n]*(?:(?:const|let|var|val|local|my)[ \t]+)?[\[{(]([^=;]{0,200})[\]})][ \t]*=(?:[^=>~]|$)")
+        .unwrap()
+});
+
 /// Loop variables and their collection: `for (Path f : files)`, `for f in
 /// files`, `for _, f in ipairs(files)`, `foreach my $f (@files)`,
 /// `foreach ($files as $k => $f)`, `foreach (var f in files)`.
@@ -212,15 +221,15 @@ const NOT_FUNCTIONS: &[&str] = &[
 
 /// Sources in a statement's code.
 static ENV_WHOLE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"System\.getenv[ \t]*\([ \t]*\)|Environment\.GetEnvironmentVariables[ \t]*\(|%ENV\b|\$_ENV\b[^\[]|\$_ENV$|\bgetenv[ \t]*\([ \t]*\)|ProcessInfo\.processInfo\.environment\b[^\[]|System\.getenv\(\)\.|\bENV\.(?:to_h|each)")
+    Regex::new(r"Platform\.environment\b[^\[]|Platform\.environment$|System\.get_env[ \t]*\([ \t]*\)|System\.getenv[ \t]*\([ \t]*\)|Environment\.GetEnvironmentVariables[ \t]*\(|%ENV\b|\$_ENV\b[^\[]|\$_ENV$|\bgetenv[ \t]*\([ \t]*\)|ProcessInfo\.processInfo\.environment\b[^\[]|System\.getenv\(\)\.|\bENV\.(?:to_h|each)")
         .unwrap()
 });
 static ENV_NAMED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"(?:getenv|GetEnvironmentVariable|getProperty)[ \t]*\([ \t]*["']([A-Za-z0-9_]+)["']|\$ENV\{[ \t]*['"]?([A-Za-z0-9_]+)|\$_(?:ENV|SERVER)\[[ \t]*['"]([A-Za-z0-9_]+)|environment\[[ \t]*"([A-Za-z0-9_]+)"|\benv\([ \t]*['"]([A-Za-z0-9_]+)['"]"#)
+    Regex::new(r#"(?:getenv|get_env|GetEnvironmentVariable|getProperty)[ \t]*\([ \t]*["']([A-Za-z0-9_]+)["']|\$ENV\{[ \t]*['"]?([A-Za-z0-9_]+)|\$_(?:ENV|SERVER)\[[ \t]*['"]([A-Za-z0-9_]+)|environment\[[ \t]*"([A-Za-z0-9_]+)"|\benv\([ \t]*['"]([A-Za-z0-9_]+)['"]"#)
         .unwrap()
 });
 static DOWNLOAD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\.openStream[ \t]*\(|URL[ \t]*\([^)]*\)[ \t]*\.readText|\bDownload(?:String|Data|File)(?:Async|TaskAsync)?[ \t]*\(|\bGet(?:String|ByteArray|Stream)Async[ \t]*\(|file_get_contents[ \t]*\([ \t]*["']https?:|\bcurl_exec[ \t]*\(|LWP::Simple|\bgetstore[ \t]*\(|->get[ \t]*\(|\bhttp\.request[ \t]*\(|contentsOf:[ \t]*URL|\.readBytes[ \t]*\(\)|\bfgets[ \t]*\(|\bfread[ \t]*\(|\bstream_get_contents[ \t]*\(|\.getInputStream[ \t]*\(|\.ReadToEnd(?:Async)?[ \t]*\(|\bsocket\.http|vim\.fn\.system[ \t]*\([^)]*curl"#)
+    Regex::new(r#"\.openStream[ \t]*\(|URL[ \t]*\([^)]*\)[ \t]*\.readText|\bDownload(?:String|Data|File)(?:Async|TaskAsync)?[ \t]*\(|\bGet(?:String|ByteArray|Stream)Async[ \t]*\(|file_get_contents[ \t]*\([ \t]*["']https?:|\bcurl_exec[ \t]*\(|LWP::Simple|\bgetstore[ \t]*\(|->get[ \t]*\(|\bhttp\.request[ \t]*\(|contentsOf:[ \t]*URL|\.readBytes[ \t]*\(\)|\bfgets[ \t]*\(|\bfread[ \t]*\(|\bstream_get_contents[ \t]*\(|\.getInputStream[ \t]*\(|\.ReadToEnd(?:Async)?[ \t]*\(|\bsocket\.http|vim\.fn\.system[ \t]*\([^)]*curl|:httpc\.request|HTTPoison\.get|\bReq\.get|\bhttp\.get[ \t]*\(|\.getUrl[ \t]*\("#)
         .unwrap()
 });
 /// Opening a connection: what it gives is remote, what it is written is sent.
@@ -231,7 +240,7 @@ static CONNECT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Sends (with the data in the statement).
 static SEND: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\.(?:send|sendAsync|SendAsync|PostAsync|PutAsync|UploadString|UploadData|UploadValues|UploadFile|execute|post|POST|put|PUT)[ \t]*\(|->(?:post|put|request|send)[ \t]*\(|HttpRequest\.newBuilder|HttpRequest->new|\bcurl_setopt(?:_array)?[ \t]*\(|\bwp_remote_post[ \t]*\(|Http::(?:post|put)|\bDatagramPacket[ \t]*\(|\bInetAddress\.getByName[ \t]*\(|\bgethostbyname[ \t]*\(|\bdns_get_record[ \t]*\(|Dns\.GetHostAddresses|\bhttp\.request[ \t]*\(|\bmail[ \t]*\(|URLRequest[ \t]*\(|\.httpBody\b|\.uploadTask|khttp\.|Fuel\.post|\bURL[ \t]*\(|\bnew[ \t]+URL[ \t]*\(|\bnew[ \t]+Uri[ \t]*\("#)
+    Regex::new(r#"\.(?:send|sendAsync|SendAsync|PostAsync|PutAsync|UploadString|UploadData|UploadValues|UploadFile|execute|post|POST|put|PUT)[ \t]*\(|->(?:post|put|request|send)[ \t]*\(|HttpRequest\.newBuilder|HttpRequest->new|\bcurl_setopt(?:_array)?[ \t]*\(|\bwp_remote_post[ \t]*\(|Http::(?:post|put)|\bDatagramPacket[ \t]*\(|\bInetAddress\.getByName[ \t]*\(|\bgethostbyname[ \t]*\(|\bdns_get_record[ \t]*\(|Dns\.GetHostAddresses|\bhttp\.request[ \t]*\(|\bmail[ \t]*\(|URLRequest[ \t]*\(|\.httpBody\b|\.postUrl[ \t]*\(|\.putUrl[ \t]*\(|\bhttp\.post[ \t]*\(|HTTPoison\.post|\bReq\.post|\.uploadTask|khttp\.|Fuel\.post|\bURL[ \t]*\(|\bnew[ \t]+URL[ \t]*\(|\bnew[ \t]+Uri[ \t]*\("#)
         .unwrap()
 });
 /// Processes: a sink when a network program is among their words.
@@ -241,7 +250,7 @@ static PROCESS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Code runners: a sink for downloaded data.
 static RUN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\beval[ \t]*[({]|\bload(?:string)?[ \t]*\(|\bassert[ \t]*\(|\bcreate_function[ \t]*\(|\bsystem[ \t]*\(|\bexec[ \t]*\(|\bshell_exec[ \t]*\(|\bpassthru[ \t]*\(|\bproc_open[ \t]*\(|\bpopen[ \t]*\(|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec|\.invoke[ \t]*\(|\bURLClassLoader|Assembly\.Load|\bdefineClass|\bdofile[ \t]*\(|\bloadfile[ \t]*\(|os\.execute[ \t]*\(|io\.popen[ \t]*\(|\bjobstart[ \t]*\(|vim\.fn\.system[ \t]*\(|\binclude[ \t]*\(|\brequire[ \t]*\("#)
+    Regex::new(r#"\beval[ \t]*[({]|Code\.eval_string|Code\.eval_quoted|\bload(?:string)?[ \t]*\(|\bassert[ \t]*\(|\bcreate_function[ \t]*\(|\bsystem[ \t]*\(|\bexec[ \t]*\(|\bshell_exec[ \t]*\(|\bpassthru[ \t]*\(|\bproc_open[ \t]*\(|\bpopen[ \t]*\(|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec|\.invoke[ \t]*\(|\bURLClassLoader|Assembly\.Load|\bdefineClass|\bdofile[ \t]*\(|\bloadfile[ \t]*\(|os\.execute[ \t]*\(|io\.popen[ \t]*\(|\bjobstart[ \t]*\(|vim\.fn\.system[ \t]*\(|\binclude[ \t]*\(|\brequire[ \t]*\("#)
         .unwrap()
 });
 /// A download written to a file: the file's names hold downloaded code.
@@ -349,6 +358,16 @@ impl<'a> File<'a> {
         let mut out = Vec::new();
         for c in ASSIGN.captures_iter(&s.code) {
             out.extend(c["names"].split(',').map(|n| bare(n.trim()).to_owned()));
+        }
+        // A pattern matched whole (`{:ok, {_, _, body}} = …`, `[a, b] = …`):
+        // every name in it.
+        if let Some(c) = DESTRUCTURED.captures(&s.code) {
+            out.extend(
+                IDENT
+                    .find_iter(&c[1])
+                    .filter(|m| !c[1][..m.start()].ends_with(':'))
+                    .map(|m| bare(m.as_str()).to_owned()),
+            );
         }
         for c in DECLARED.captures_iter(&s.code) {
             out.extend(c[1].split(',').map(|n| bare(n.trim()).to_owned()));
@@ -834,7 +853,11 @@ fn statements(code: &str) -> Vec<Stmt> {
                     || before.ends_with("new[]")
                     || before.ends_with("[]")
                     || before.ends_with("->")
-                    || closure_call(before);
+                    || closure_call(before)
+                    // A tuple or map starting a statement (Elixir's
+                    // `{:ok, body} = …`), not a block of statements.
+                    || (before.is_empty()
+                        && code[i + 1..].trim_start().starts_with(|c: char| matches!(c, ':' | '{' | '_' | '"' | '\'') || c.is_ascii_digit()));
                 if value || !open.is_empty() {
                     open.push(b'{');
                 } else {

@@ -472,6 +472,10 @@ pub(crate) fn is_credential_path(p: &str) -> bool {
     if (has(".gradle") && base == "gradle.properties") || (has(".m2") && base == "settings.xml") {
         return true;
     }
+    // Dart's pub.dev publishing credentials.
+    if base == "pub-credentials.json" || (has(".pub-cache") && base == "credentials.json") {
+        return true;
+    }
     if base.ends_with(".keystore") || base.ends_with(".jks") || base == "keystore.properties" {
         return true;
     }
