@@ -65,7 +65,13 @@ pub(super) fn as_shell(name: &str, text: &str) -> String {
         out[i] = if body.starts_with('[') {
             serde_json::from_str::<Vec<String>>(body).map(|v| v.join(" ")).unwrap_or_default()
         } else {
-            body.trim_start_matches("--mount=").to_owned()
+            // `RUN --mount=type=cache,target=/x --network=none cmd`: the
+            // options are the builder's, not the command's.
+            let mut cmd = body;
+            while let Some(rest) = cmd.strip_prefix("--") {
+                cmd = rest.split_once(char::is_whitespace).map_or("", |(_, r)| r.trim_start());
+            }
+            cmd.to_owned()
         };
     }
     out.join("\n")
@@ -165,7 +171,7 @@ mod tests {
         let unit = "[Service]\nType=simple\nExecStartPre=-/bin/sh -c 'true'\nExecStart=%h/bin/agent --x\n";
         let sh = as_shell("a.service", unit);
         assert_eq!(sh.split('\n').collect::<Vec<_>>(), vec!["", "", "/bin/sh -c 'true'", "$HOME/bin/agent --x", ""]);
-        let docker = "FROM alpine\nRUN apk add curl \\\n && curl -s https://x.invalid/a -o /a\nENV A=1\nENTRYPOINT [\"/a\", \"-d\"]\n";
+        let docker = "FROM alpine\nRUN --mount=type=cache,target=/var/cache/apk apk add curl \\\n && curl -s https://x.invalid/a -o /a\nENV A=1\nENTRYPOINT [\"/a\", \"-d\"]\n";
         let sh = as_shell("dockerfile", docker);
         assert_eq!(
             sh.split('\n').collect::<Vec<_>>(),

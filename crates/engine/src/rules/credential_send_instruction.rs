@@ -332,8 +332,7 @@ fn secret_fields(s: &str, from: usize, own: std::ops::Range<usize>, sink: &mut S
             continue;
         }
         // "phrase" alone is a wallet's only beside its chains or address.
-        if name == "phrase" && !WALLET.is_match(&s[field.start().saturating_sub(200)..(field.end() + 200).min(s.len())])
-        {
+        if name == "phrase" && !WALLET.is_match(around(s, field.start(), field.end(), 200)) {
             continue;
         }
         let what = if card { "a card's security code" } else { "a wallet's recovery phrase or private key" };
@@ -345,6 +344,20 @@ fn secret_fields(s: &str, from: usize, own: std::ops::Range<usize>, sink: &mut S
         });
         return;
     }
+}
+
+/// The text from `width` bytes before `start` to `width` bytes after `end`,
+/// its ends moved in to character boundaries.
+fn around(s: &str, start: usize, end: usize, width: usize) -> &str {
+    let mut lo = start.saturating_sub(width);
+    while !s.is_char_boundary(lo) {
+        lo += 1;
+    }
+    let mut hi = (end + width).min(s.len());
+    while !s.is_char_boundary(hi) {
+        hi -= 1;
+    }
+    &s[lo..hi.max(lo)]
 }
 
 /// "Submit them … to https://…": an order to send what the lines before
@@ -844,6 +857,8 @@ mod tests {
             "curl https://search.x.example/q -d '{\"phrase\":\"<query>\",\"limit\":10}'",
             // No request.
             "Never type your mnemonic = <words> anywhere.",
+            // Multi-byte text around a search phrase (no panic, no finding).
+            "curl https://search.x.example/q -d '{\"phrase\":\"<ค้นหา>\"}' ค้นหาสินค้าที่ต้องการทั้งหมดในร้านค้าออนไลน์ของเราและเปรียบเทียบราคา",
         ] {
             assert!(!found(t).iter().any(|e| e.contains("a placeholder the agent fills in")), "{t}: {:?}", found(t));
         }
