@@ -1,5 +1,5 @@
 //! Flows in languages read without a syntax tree: Java, Kotlin (and Gradle
-//! scripts), C#, Swift, Groovy, Scala, Dart, PHP, Perl, Lua and Elixir. A skill ships them
+//! scripts), C#, Swift, Groovy, Scala, Dart, PHP, Perl, Lua, Elixir and R. A skill ships them
 //! rarely, and an attacker who knows a scanner reads Python and JavaScript
 //! writes the payload in one of them (a Maven plugin, a Gradle task, a
 //! Neovim plugin, a Laravel service provider).
@@ -69,7 +69,7 @@ fn comments_of(name: &str, prog: &str) -> Option<Comments> {
         "java" | "kt" | "kts" | "cs" | "csx" | "swift" | "groovy" | "gradle" | "scala" | "sc" | "dart" => {
             Comments::CLike
         }
-        "ex" | "exs" => Comments::Perl,
+        "ex" | "exs" | "r" => Comments::Perl,
         "php" | "phtml" => Comments::Php,
         "pl" | "pm" | "t" if ext != "t" || prog == "perl" => Comments::Perl,
         "lua" => Comments::Lua,
@@ -139,7 +139,7 @@ static IDENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[$@%]?[A-Za-z_][A-
 /// (`local ok, files =`, `my ($a, $b) =`, `val (k, v) =`).
 static ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?:^|[\s(;{,])(?:(?:val|var|let|local|my|our|const|final|static|private|public|readonly|def|auto|dynamic)[ \t]+)*(?:[A-Za-z_][\w.]*(?:<[^=;()]*>)?(?:\[\])*[ \t]+)?\(?(?P<names>[$@%]?[A-Za-z_]\w*(?:[ \t]*,[ \t]*[$@%]?[A-Za-z_]\w*)*)\)?(?:[ \t]*\[[^\]=]*\])*(?:[ \t]*:[ \t]*[\w.<>?\[\], ]+)?[ \t]*(?P<op>\.=|\+=|\?\?=|=)(?:[^=~>]|$)",
+        r"(?:^|[\s(;{,])(?:(?:val|var|let|local|my|our|const|final|static|private|public|readonly|def|auto|dynamic)[ \t]+)*(?:[A-Za-z_][\w.]*(?:<[^=;()]*>)?(?:\[\])*[ \t]+)?\(?(?P<names>[$@%]?[A-Za-z_]\w*(?:[ \t]*,[ \t]*[$@%]?[A-Za-z_]\w*)*)\)?(?:[ \t]*\[[^\]=]*\])*(?:[ \t]*:[ \t]*[\w.<>?\[\], ]+)?[ \t]*(?P<op>\.=|\+=|\?\?=|<<-|<-|=)(?:[^=~>]|$)",
     )
     .unwrap()
 });
@@ -229,7 +229,7 @@ static ENV_NAMED: LazyLock<Regex> = LazyLock::new(|| {
         .unwrap()
 });
 static DOWNLOAD: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\.openStream[ \t]*\(|URL[ \t]*\([^)]*\)[ \t]*\.readText|\bDownload(?:String|Data|File)(?:Async|TaskAsync)?[ \t]*\(|\bGet(?:String|ByteArray|Stream)Async[ \t]*\(|file_get_contents[ \t]*\([ \t]*["']https?:|\bcurl_exec[ \t]*\(|LWP::Simple|\bgetstore[ \t]*\(|->get[ \t]*\(|\bhttp\.request[ \t]*\(|contentsOf:[ \t]*URL|\.readBytes[ \t]*\(\)|\bfgets[ \t]*\(|\bfread[ \t]*\(|\bstream_get_contents[ \t]*\(|\.getInputStream[ \t]*\(|\.ReadToEnd(?:Async)?[ \t]*\(|\bsocket\.http|vim\.fn\.system[ \t]*\([^)]*curl|:httpc\.request|HTTPoison\.get|\bReq\.get|\bhttp\.get[ \t]*\(|\.getUrl[ \t]*\("#)
+    Regex::new(r#"\.openStream[ \t]*\(|URL[ \t]*\([^)]*\)[ \t]*\.readText|\bDownload(?:String|Data|File)(?:Async|TaskAsync)?[ \t]*\(|\bGet(?:String|ByteArray|Stream)Async[ \t]*\(|file_get_contents[ \t]*\([ \t]*["']https?:|\bcurl_exec[ \t]*\(|LWP::Simple|\bgetstore[ \t]*\(|->get[ \t]*\(|\bhttp\.request[ \t]*\(|contentsOf:[ \t]*URL|\.readBytes[ \t]*\(\)|\bfgets[ \t]*\(|\bfread[ \t]*\(|\bstream_get_contents[ \t]*\(|\.getInputStream[ \t]*\(|\.ReadToEnd(?:Async)?[ \t]*\(|\bsocket\.http|vim\.fn\.system[ \t]*\([^)]*curl|:httpc\.request|HTTPoison\.get|\bReq\.get|\bhttp\.get[ \t]*\(|\.getUrl[ \t]*\(|\burl[ \t]*\(|\bdownload\.file[ \t]*\(|\bGET[ \t]*\("#)
         .unwrap()
 });
 /// Opening a connection: what it gives is remote, what it is written is sent.
@@ -240,7 +240,7 @@ static CONNECT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Sends (with the data in the statement).
 static SEND: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\.(?:send|sendAsync|SendAsync|PostAsync|PutAsync|UploadString|UploadData|UploadValues|UploadFile|execute|post|POST|put|PUT)[ \t]*\(|->(?:post|put|request|send)[ \t]*\(|HttpRequest\.newBuilder|HttpRequest->new|\bcurl_setopt(?:_array)?[ \t]*\(|\bwp_remote_post[ \t]*\(|Http::(?:post|put)|\bDatagramPacket[ \t]*\(|\bInetAddress\.getByName[ \t]*\(|\bgethostbyname[ \t]*\(|\bdns_get_record[ \t]*\(|Dns\.GetHostAddresses|\bhttp\.request[ \t]*\(|\bmail[ \t]*\(|URLRequest[ \t]*\(|\.httpBody\b|\.postUrl[ \t]*\(|\.putUrl[ \t]*\(|\bhttp\.post[ \t]*\(|HTTPoison\.post|\bReq\.post|\.uploadTask|khttp\.|Fuel\.post|\bURL[ \t]*\(|\bnew[ \t]+URL[ \t]*\(|\bnew[ \t]+Uri[ \t]*\("#)
+    Regex::new(r#"\.(?:send|sendAsync|SendAsync|PostAsync|PutAsync|UploadString|UploadData|UploadValues|UploadFile|execute|post|POST|put|PUT)[ \t]*\(|->(?:post|put|request|send)[ \t]*\(|HttpRequest\.newBuilder|HttpRequest->new|\bcurl_setopt(?:_array)?[ \t]*\(|\bwp_remote_post[ \t]*\(|Http::(?:post|put)|\bDatagramPacket[ \t]*\(|\bInetAddress\.getByName[ \t]*\(|\bgethostbyname[ \t]*\(|\bdns_get_record[ \t]*\(|Dns\.GetHostAddresses|\bhttp\.request[ \t]*\(|\bmail[ \t]*\(|URLRequest[ \t]*\(|\.httpBody\b|\.postUrl[ \t]*\(|\bPOST[ \t]*\(|\.putUrl[ \t]*\(|\bhttp\.post[ \t]*\(|HTTPoison\.post|\bReq\.post|\.uploadTask|khttp\.|Fuel\.post|\bURL[ \t]*\(|\bnew[ \t]+URL[ \t]*\(|\bnew[ \t]+Uri[ \t]*\("#)
         .unwrap()
 });
 /// Processes: a sink when a network program is among their words.
@@ -250,7 +250,7 @@ static PROCESS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Code runners: a sink for downloaded data.
 static RUN: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\beval[ \t]*[({]|Code\.eval_string|Code\.eval_quoted|\bload(?:string)?[ \t]*\(|\bassert[ \t]*\(|\bcreate_function[ \t]*\(|\bsystem[ \t]*\(|\bexec[ \t]*\(|\bshell_exec[ \t]*\(|\bpassthru[ \t]*\(|\bproc_open[ \t]*\(|\bpopen[ \t]*\(|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec|\.invoke[ \t]*\(|\bURLClassLoader|Assembly\.Load|\bdefineClass|\bdofile[ \t]*\(|\bloadfile[ \t]*\(|os\.execute[ \t]*\(|io\.popen[ \t]*\(|\bjobstart[ \t]*\(|vim\.fn\.system[ \t]*\(|\binclude[ \t]*\(|\brequire[ \t]*\("#)
+    Regex::new(r#"\beval[ \t]*[({]|Code\.eval_string|Code\.eval_quoted|\breadRDS[ \t]*\(|\bunserialize[ \t]*\(|\bsource[ \t]*\(|\bload(?:string)?[ \t]*\(|\bassert[ \t]*\(|\bcreate_function[ \t]*\(|\bsystem[ \t]*\(|\bexec[ \t]*\(|\bshell_exec[ \t]*\(|\bpassthru[ \t]*\(|\bproc_open[ \t]*\(|\bpopen[ \t]*\(|ProcessBuilder|Process\.Start|Runtime\.getRuntime\(\)\.exec|\.invoke[ \t]*\(|\bURLClassLoader|Assembly\.Load|\bdefineClass|\bdofile[ \t]*\(|\bloadfile[ \t]*\(|os\.execute[ \t]*\(|io\.popen[ \t]*\(|\bjobstart[ \t]*\(|vim\.fn\.system[ \t]*\(|\binclude[ \t]*\(|\brequire[ \t]*\("#)
         .unwrap()
 });
 /// A download written to a file: the file's names hold downloaded code.
