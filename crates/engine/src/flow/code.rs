@@ -1282,8 +1282,7 @@ impl<'a, 't> Run<'a, 't> {
                 self.lookup(fr, node_text(n, text), line)
             }
             "regex" if names::is_key_pattern(node_text(n, text)) => {
-                let what =
-                    format!("{}{}", names::KEYS_MATCHED, node_text(n, text).chars().take(60).collect::<String>());
+                let what = names::keys_matched(node_text(n, text));
                 Val {
                     src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line: line_of(n), what }),
                     ..Val::default()
@@ -1842,11 +1841,7 @@ impl<'a, 't> Run<'a, 't> {
             "re.compile" | "re.findall" | "re.finditer" | "re.search" | "re.match" | "regex.compile" | "RegExp"
                 if arg_str(0).is_some_and(|p| names::is_key_pattern(&p)) =>
             {
-                let what = format!(
-                    "{}{}",
-                    names::KEYS_MATCHED,
-                    arg_str(0).unwrap_or_default().chars().take(60).collect::<String>()
-                );
+                let what = names::keys_matched(&arg_str(0).unwrap_or_default());
                 return Val { src: Some(Src { kind: SrcKind::CredFile, unit: fr.unit, line, what }), ..Val::default() };
             }
             // A browser extension reading the user's cookies: their sessions.

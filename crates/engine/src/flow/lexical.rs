@@ -93,6 +93,8 @@ struct Stmt {
     start: usize,
     /// The function it sits in (the last one defined above it).
     func: Option<usize>,
+    /// The names it gives its data to (see [`targets_of`]), worked out once.
+    targets: Vec<String>,
 }
 
 #[derive(Debug, Default)]
@@ -274,7 +276,10 @@ impl<'a> File<'a> {
             conns: HashMap::new(),
         };
         f.stmts = statements(&code);
-        f.stmts.iter_mut().for_each(|s| s.code = fold_hidden_names(&s.code, &mut s.literals));
+        for s in &mut f.stmts {
+            s.code = fold_hidden_names(&s.code, &mut s.literals);
+            s.targets = targets_of(&s.code);
+        }
         let mut current = None;
         for s in &mut f.stmts {
             if let Some(c) = DEF.captures(&s.code) {
@@ -316,7 +321,7 @@ impl<'a> File<'a> {
             take(self.src(SrcKind::CredFile, s.start, &p));
         }
         if let Some(p) = s.literals.iter().find(|l| names::is_key_pattern(l)) {
-            let what = format!("{}{}", names::KEYS_MATCHED, p.chars().take(60).collect::<String>());
+            let what = names::keys_matched(p);
             take(self.src(SrcKind::CredFile, s.start, &what));
         }
         if let Some(m) = DOWNLOAD.find(&s.code) {
@@ -351,55 +356,6 @@ impl<'a> File<'a> {
             }
         }
         found
-    }
-
-    /// The names a statement gives its data to.
-    fn targets(&self, s: &Stmt) -> Vec<String> {
-        let mut out = Vec::new();
-        for c in ASSIGN.captures_iter(&s.code) {
-            out.extend(c["names"].split(',').map(|n| bare(n.trim()).to_owned()));
-        }
-        // A pattern matched whole (`{:ok, {_, _, body}} = …`, `[a, b] = …`):
-        // every name in it.
-        if let Some(c) = DESTRUCTURED.captures(&s.code) {
-            out.extend(
-                IDENT
-                    .find_iter(&c[1])
-                    .filter(|m| !c[1][..m.start()].ends_with(':'))
-                    .map(|m| bare(m.as_str()).to_owned()),
-            );
-        }
-        for c in DECLARED.captures_iter(&s.code) {
-            out.extend(c[1].split(',').map(|n| bare(n.trim()).to_owned()));
-        }
-        for c in LOOP.captures_iter(&s.code) {
-            for g in ["a", "b", "c", "d"] {
-                if let Some(m) = c.name(g) {
-                    out.extend(m.as_str().split(',').map(|n| bare(n.trim()).to_owned()));
-                }
-            }
-        }
-        for c in LAMBDA.captures_iter(&s.code) {
-            for g in ["a", "b", "c", "d"] {
-                if let Some(m) = c.name(g) {
-                    out.extend(m.as_str().split(',').map(|n| bare(n.trim()).to_owned()));
-                }
-            }
-        }
-        for re in [&*WRITE_INTO, &*INSERT_INTO, &*OUT_PARAM] {
-            for c in re.captures_iter(&s.code) {
-                if let Some(m) = c.get(1).or(c.get(2)) {
-                    out.push(bare(m.as_str()).to_owned());
-                }
-            }
-        }
-        // Perl's captures of a match over the data.
-        if s.code.contains("=~") {
-            out.extend(["1", "2", "3"].map(str::to_owned));
-        }
-        // Kotlin's implicit `it` and the object itself name too much.
-        out.retain(|n| !n.is_empty() && !matches!(n.as_str(), "_" | "it" | "this" | "self"));
-        out
     }
 
     fn taint(&mut self, name: &str, src: &Src) -> bool {
@@ -443,11 +399,12 @@ impl<'a> File<'a> {
         for _ in 0..ROUNDS {
             let mut changed = false;
             for i in 0..self.stmts.len() {
-                let targets = self.targets(&self.stmts[i]);
-                let Some(src) = self.data_in(&self.stmts[i], &targets) else { continue };
+                let Some(src) = self.data_in(&self.stmts[i], &self.stmts[i].targets) else { continue };
+                let targets = std::mem::take(&mut self.stmts[i].targets);
                 for t in &targets {
                     changed |= self.taint(t, &src);
                 }
+                self.stmts[i].targets = targets;
                 // A download saved to a file: the names of the file (its
                 // path's variables) hold the code, for a process that runs it.
                 if src.kind == SrcKind::Download && SAVE.is_match(&self.stmts[i].code) {
@@ -490,7 +447,7 @@ impl<'a> File<'a> {
             match self.data_in(s, &built_by_sinks) {
                 Some(src) if (src.kind == SrcKind::Download) == (site.uses != Use::Send) => {
                     shared.flow(&src, site);
-                    built_by_sinks.extend(self.targets(s));
+                    built_by_sinks.extend(s.targets.iter().cloned());
                 }
                 _ => {
                     if let Some(f) = s.func {
@@ -512,8 +469,13 @@ impl<'a> File<'a> {
                 if s.func.is_some_and(|f| self.funcs[f].name == *name) {
                     continue;
                 }
-                let args =
-                    Stmt { code: s.code[at..].to_owned(), literals: s.literals.clone(), start: s.start, func: s.func };
+                let args = Stmt {
+                    code: s.code[at..].to_owned(),
+                    literals: s.literals.clone(),
+                    start: s.start,
+                    func: s.func,
+                    targets: Vec::new(),
+                };
                 if let Some(src) = self.data_in(&args, &[]) {
                     shared.flow(&src, site.clone());
                 }
@@ -565,10 +527,8 @@ impl<'a> File<'a> {
     }
 
     fn net_program(&self, s: &Stmt) -> bool {
-        s.literals.iter().any(|l| {
-            l.split_whitespace().next().is_some_and(is_net_tool)
-                || l.split(['|', ';']).any(|p| p.split_whitespace().next().is_some_and(is_net_tool))
-        })
+        // The first word of the literal or of any command piped or chained in it.
+        s.literals.iter().any(|l| l.split(['|', ';']).any(|p| p.split_whitespace().next().is_some_and(is_net_tool)))
     }
 
     /// A name holding a runner's name called as one (`$f($cmd)`): the
@@ -648,6 +608,49 @@ pub(super) fn number_lists(units: &[Unit], shared: &mut Shared) {
             }
         }
     }
+}
+
+/// The names a statement's code gives its data to: what it assigns or
+/// declares, loop and lambda variables, receivers of writes, out
+/// parameters, Perl's match captures.
+fn targets_of(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for c in ASSIGN.captures_iter(code) {
+        out.extend(c["names"].split(',').map(|n| bare(n.trim()).to_owned()));
+    }
+    // A pattern matched whole (`{:ok, {_, _, body}} = …`, `[a, b] = …`):
+    // every name in it.
+    if let Some(c) = DESTRUCTURED.captures(code) {
+        out.extend(
+            IDENT.find_iter(&c[1]).filter(|m| !c[1][..m.start()].ends_with(':')).map(|m| bare(m.as_str()).to_owned()),
+        );
+    }
+    for c in DECLARED.captures_iter(code) {
+        out.extend(c[1].split(',').map(|n| bare(n.trim()).to_owned()));
+    }
+    for re in [&*LOOP, &*LAMBDA] {
+        for c in re.captures_iter(code) {
+            for g in ["a", "b", "c", "d"] {
+                if let Some(m) = c.name(g) {
+                    out.extend(m.as_str().split(',').map(|n| bare(n.trim()).to_owned()));
+                }
+            }
+        }
+    }
+    for re in [&*WRITE_INTO, &*INSERT_INTO, &*OUT_PARAM] {
+        for c in re.captures_iter(code) {
+            if let Some(m) = c.get(1).or(c.get(2)) {
+                out.push(bare(m.as_str()).to_owned());
+            }
+        }
+    }
+    // Perl's captures of a match over the data.
+    if code.contains("=~") {
+        out.extend(["1", "2", "3"].map(str::to_owned));
+    }
+    // Kotlin's implicit `it` and the object itself name too much.
+    out.retain(|n| !n.is_empty() && !matches!(n.as_str(), "_" | "it" | "this" | "self"));
+    out
 }
 
 /// The text of an expression made only of literals joined: `"a" . "b"`,

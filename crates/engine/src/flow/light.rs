@@ -1241,7 +1241,7 @@ impl<'a, 't> Run<'a, 't> {
             | "Regexp.new"
                 if names::is_key_pattern(&arg_str(0)) =>
             {
-                let what = format!("{}{}", names::KEYS_MATCHED, arg_str(0).chars().take(60).collect::<String>());
+                let what = names::keys_matched(&arg_str(0));
                 return self.src(fr, SrcKind::CredFile, at, &what);
             }
             "filepath.Join" | "path.Join" | "File.join" | "Path::new" | "PathBuf::from" => {

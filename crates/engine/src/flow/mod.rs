@@ -101,8 +101,8 @@ pub(crate) enum Lang {
     Go,
     Rust,
     Ruby,
-    /// Java, Kotlin, C#, Swift, Groovy, Scala, PHP, Perl, Lua: read by
-    /// statement, without a tree ([`lexical`]).
+    /// Java, Kotlin, C#, Swift, Groovy, Scala, Dart, PHP, Perl, Lua,
+    /// Elixir, R: read by statement, without a tree ([`lexical`]).
     Lexical,
 }
 
@@ -435,6 +435,12 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
     }
 }
 
+/// Whether code holds a source's anchor, or both a network read's and a
+/// runner's: worth parsing.
+fn code_anchored(text: &str) -> bool {
+    names::has_source_anchor(text, true) || names::has_download_and_run_anchors(text.as_bytes())
+}
+
 /// The program a `#!` line names (`#!/usr/bin/env -S python3 -u`: `python3`).
 fn shebang_program(text: &str) -> Option<&str> {
     let first = text.lines().next().unwrap_or("");
@@ -630,10 +636,8 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 if text.trim().is_empty() {
                     continue;
                 }
-                anchored = anchored
-                    || names::has_source_anchor(&text, true)
-                    || names::has_download_and_run_anchors(text.as_bytes())
-                    || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()));
+                anchored =
+                    anchored || code_anchored(&text) || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()));
                 units.push(Unit { path: shown.clone(), lang, text, decoded_from: None });
             }
         } else if let Some(lang) = lang_of(path, text) {
@@ -649,8 +653,7 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 text
             };
             anchored = anchored
-                || names::has_source_anchor(text, true)
-                || names::has_download_and_run_anchors(text.as_bytes())
+                || code_anchored(text)
                 || names::names_agent_config(text.as_bytes())
                 || names::names_bcc(text.as_bytes())
                 || (matches!(lang, Lang::Go | Lang::Rust | Lang::Ruby) && light::worth_reading(text.as_bytes()))
@@ -666,9 +669,7 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             // `python3 -c "…"` on a command line: that code, read as code.
             if lang == Lang::Shell {
                 for (code_lang, line, code) in commands::inline_code(text) {
-                    anchored = anchored
-                        || names::has_source_anchor(&code, true)
-                        || names::has_download_and_run_anchors(code.as_bytes());
+                    anchored = anchored || code_anchored(&code);
                     units.push(Unit {
                         path: shown.clone(),
                         lang: code_lang,

@@ -485,6 +485,12 @@ pub(crate) fn is_credential_path(p: &str) -> bool {
 /// The start of a source's `what` for the matches of a key pattern.
 pub(crate) const KEYS_MATCHED: &str = "keys matched by the pattern ";
 
+/// The `what` of a source that is what `pattern` matches (its first 60
+/// characters shown).
+pub(crate) fn keys_matched(pattern: &str) -> String {
+    format!("{KEYS_MATCHED}{}", pattern.chars().take(60).collect::<String>())
+}
+
 /// Whether a regular expression's text matches private keys or tokens:
 /// a PEM private key, an Ethereum key (`0x` and 64 hex digits), a base58
 /// secret key (64 characters or more of Bitcoin's alphabet: addresses are

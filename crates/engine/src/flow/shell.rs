@@ -276,9 +276,7 @@ impl<'a, 't> Run<'a, 't> {
                 // file, `eval`): `${IFS}` a space, `${SHELL:-sh}` a shell.
                 let read =
                     s.replace("${IFS}", " ").replace("$IFS", " ").replace("${SHELL:-sh}", "sh").replace("$SHELL", "sh");
-                if read.contains("http") && read.contains('|') && super::code::downloads_and_runs(&read) {
-                    self.shared.assembled(self.unit, line_of(n), &read, "");
-                }
+                self.assembled_if_it_downloads(line_of(n), &read, "");
             }
         }
         let name = self.t(name).to_owned();
@@ -418,6 +416,14 @@ impl<'a, 't> Run<'a, 't> {
             });
         }
         out
+    }
+
+    /// A command line the script builds (`run_by` runs it, if anything),
+    /// when it downloads and runs code: a finding at `line`.
+    fn assembled_if_it_downloads(&mut self, line: usize, read: &str, run_by: &str) {
+        if read.contains("http") && read.contains('|') && super::code::downloads_and_runs(read) {
+            self.shared.assembled(self.unit, line, read, run_by);
+        }
     }
 
     fn var(&self, name: &str, line: usize) -> SVal {
@@ -598,10 +604,7 @@ impl<'a, 't> Run<'a, 't> {
         if base == "eval" && self.script {
             let read: Vec<&str> =
                 vals.iter().filter_map(|v| v.built.then(|| v.strs.first()).flatten()).map(String::as_str).collect();
-            let read = read.join(" ");
-            if read.contains("http") && read.contains('|') && super::code::downloads_and_runs(&read) {
-                self.shared.assembled(self.unit, line, &read, "eval");
-            }
+            self.assembled_if_it_downloads(line, &read.join(" "), "eval");
         }
         // The program named through a variable (`"$T" --daemon`).
         let name_strs = if name.contains('$') {
