@@ -106,6 +106,11 @@ const MAX_TOKEN_BYTES: usize = 40;
 
 /// Indexing memory per writer thread (tantivy needs at least 15 MB).
 const WRITER_HEAP_PER_THREAD: usize = 40 * 1024 * 1024;
+/// The same for a rebuild (every skill added again with its SKILL.md): its
+/// segments are merged while the next ones fill, and with 40 MB a thread a
+/// first snapshot sync of 100,000 skills peaked at 466 – 501 MB there; with
+/// 24 MB, 396 – 403 MB for about 4 % more time (BENCHMARKS.md "Snapshots").
+const REBUILD_HEAP_PER_THREAD: usize = 24 * 1024 * 1024;
 const MAX_WRITER_THREADS: usize = 4;
 
 /// The longest query text looked at; the rest is ignored, so a pasted book
@@ -516,6 +521,8 @@ pub struct SearchIndex {
     index: Index,
     reader: IndexReader,
     writer: Option<BoundedWriter>,
+    /// Indexing memory per thread of the next writer opened.
+    heap_per_thread: usize,
     /// A view for searching beside the writer (see [`SearchIndex::read_only_view`]):
     /// it never opens a writer.
     read_only: bool,
@@ -530,6 +537,7 @@ impl std::fmt::Debug for SearchIndex {
             .field("dir", &self.dir)
             .field("generation", &self.generation)
             .field("writer_open", &self.writer.is_some())
+            .field("heap_per_thread", &self.heap_per_thread)
             .finish()
     }
 }
@@ -573,7 +581,17 @@ impl SearchIndex {
 
     fn new(dir: &Path, index: Index, reader: IndexReader, fields: Fields, generation: u64) -> SearchIndex {
         let parser = query_parser(&index, &fields);
-        SearchIndex { dir: dir.to_owned(), index, reader, writer: None, read_only: false, fields, parser, generation }
+        SearchIndex {
+            dir: dir.to_owned(),
+            index,
+            reader,
+            writer: None,
+            heap_per_thread: WRITER_HEAP_PER_THREAD,
+            read_only: false,
+            fields,
+            parser,
+            generation,
+        }
     }
 
     /// The writer, created on first use so that a search-only process never
@@ -587,7 +605,7 @@ impl SearchIndex {
         }
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, MAX_WRITER_THREADS);
         let writer =
-            self.index.writer_with_num_threads(threads, threads * WRITER_HEAP_PER_THREAD).map_err(|e| match e {
+            self.index.writer_with_num_threads(threads, threads * self.heap_per_thread).map_err(|e| match e {
                 TantivyError::LockFailure(..) => IndexError::Busy(self.dir.clone()),
                 e => IndexError::Tantivy(e),
             })?;
@@ -732,7 +750,14 @@ impl SearchIndex {
     }
 
     /// Removes every document (before a rebuild). Not visible until commit.
+    /// Call it with nothing pending since the last commit: the writer is
+    /// opened again with a rebuild's smaller indexing memory (kept until
+    /// this index is closed).
     pub fn delete_all(&mut self) -> Result<(), IndexError> {
+        if self.heap_per_thread != REBUILD_HEAP_PER_THREAD {
+            self.writer = None;
+            self.heap_per_thread = REBUILD_HEAP_PER_THREAD;
+        }
         self.writer()?.delete_all_documents()?;
         Ok(())
     }
@@ -2186,7 +2211,10 @@ mod tests {
         fx.index.commit(3).unwrap();
         assert!(fx.ids("terraform").is_empty());
         assert_eq!(fx.index.num_docs(), n - 1);
+        assert_eq!(fx.index.heap_per_thread, WRITER_HEAP_PER_THREAD);
         fx.index.delete_all().unwrap();
+        // A rebuild follows a delete of everything: its writer is the leaner one.
+        assert_eq!(fx.index.heap_per_thread, REBUILD_HEAP_PER_THREAD);
         fx.index.commit(4).unwrap();
         assert_eq!(fx.index.num_docs(), 0);
         assert_eq!(fx.index.generation(), 4);

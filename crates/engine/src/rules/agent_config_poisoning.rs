@@ -263,7 +263,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     )
     .unwrap(),
     flag: Regex::new(
-        r#"(?:^|[|;&(`"'$]|(?-u:\b)(?:runs?|exec|sudo|npx|bunx|command:?))[ \t]*(?P<cmd>claude|claude-code|codex|gemini|qwen|cursor-agent|copilot|opencode|goose|amp|aider|crush|droid)(?P<gap>[ \t]+[^|;&\n]*?)?[ \t](?P<flag>--dangerously-skip-permissions|--allow-dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--yolo|--approval-mode[= ]yolo|--permission-mode[= ]bypassPermissions|--sandbox[= ]danger-full-access|-s[ \t]+danger-full-access|--ask-for-approval[= ]never|-a never|--allow-all-tools|--yes-always|--trust-all-tools)(?:[ \t"'`)]|$)"#,
+        r#"(?:^|[|;&(`"'$]|(?-u:\b)(?:runs?|exec|sudo|npx|bunx|command:?))[ \t]*(?P<cmd>claude|claude-code|codex|gemini|qwen|cursor-agent|copilot|opencode|goose|amp|aider|crush|droid|q[ \t]+chat|kiro-cli(?:[ \t]+chat)?)(?:(?P<gap>[ \t]+[^|;&\n]*?)?[ \t]|["'`][ \t]*,[ \t]*\[?(?P<argv>[^\]\n]*?)["'`])(?P<flag>--dangerously-skip-permissions|--allow-dangerously-skip-permissions|--dangerously-bypass-approvals-and-sandbox|--yolo|--approval-mode[= ]yolo|--permission-mode[= ]bypassPermissions|--sandbox[= ]danger-full-access|-s[ \t]+danger-full-access|--ask-for-approval[= ]never|-a never|--allow-all-tools|--yes-always|--trust-all-tools)(?:[ \t"'`)]|$)"#,
     )
     .unwrap(),
     setting: Regex::new(
@@ -398,7 +398,9 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         let (Some(cmd), Some(flag)) = (c.name("cmd"), c.name("flag")) else { continue };
         // The gap is unbounded in the pattern (a bounded one makes the
         // automaton blow up) and bounded here.
-        if c.name("gap").is_some_and(|g| g.len() > MAX_FLAG_GAP) {
+        // `argv` is the same gap in an argument list (`spawn('claude',
+        // ['-p', task, '--yolo'])`).
+        if c.name("gap").or(c.name("argv")).is_some_and(|g| g.len() > MAX_FLAG_GAP) {
             continue;
         }
         let what = format!("starts {} with its confirmations off ({})", cmd.as_str(), flag.as_str());
@@ -1079,6 +1081,13 @@ mod tests {
             ("cat PROMPT.md | claude -p --model haiku --dangerously-skip-permissions", "confirmations off"),
             ("command:\"codex --yolo 'Fix the bug'\"", "starts codex with its confirmations off (--yolo)"),
             ("gemini -p \"review\" --approval-mode yolo", "starts gemini"),
+            ("  ['claude', ['--dangerously-skip-permissions', '-p', PROMPT]],", "starts claude"),
+            ("q chat --trust-all-tools --no-interactive \"$(cat plan.md)\"", "starts q chat"),
+            ("spawnSync(\"gemini\", [\"-p\", task, \"--yolo\"], opts)", "starts gemini"),
+            (
+                "subprocess.run([\"codex\", \"exec\", \"--dangerously-bypass-approvals-and-sandbox\", task])",
+                "starts codex",
+            ),
             ("cd /tmp/x && codex exec --sandbox danger-full-access 'go'", "starts codex"),
             ("  \"defaultMode\": \"bypassPermissions\",", "turns the agent's confirmations off"),
             ("options = ClaudeAgentOptions(permission_mode=\"bypassPermissions\")", "confirmations off"),

@@ -277,6 +277,29 @@ pub(super) const ANCHORS: &[&str] = &[
     "黙って",
     "密かに",
     "ひそかに",
+    // Romanian, Swahili, Finnish, Hungarian, Slovak, Catalan, Tagalog,
+    // Bengali.
+    "utilizator",
+    "nu cere",
+    "pe ascuns",
+    "mtumiaji",
+    "kwa siri",
+    "käyttäjä",
+    "salaa",
+    "felhasználó",
+    "titokban",
+    "používateľ",
+    "nepýtaj",
+    "l'usuari",
+    "l’usuari",
+    "no demanis",
+    "no demaneu",
+    "d'amagat",
+    "gumagamit",
+    "huwag",
+    "palihim",
+    "ব্যবহারকারী",
+    "গোপনে",
 ];
 
 /// Verbs of an action the agent could take (English, base form).
@@ -690,6 +713,55 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         // Arabic: "لا تطلب الإذن", "لا تذكر … في ردودك", "إذا سأل المستخدم … فأجب".
         (
             r"لا[ \t]+(?:تطلب|تطلبي)[ \t]+(?:الإذن|إذن|الموافقة|التأكيد|تأكيد)|لا[ \t]+(?:تخبر|تخبري|تذكر|تذكري|تُعلم|تعلم|تُظهر|تظهر)[^.!?؟\n]{0,60}?(?:المستخدم|ردودك|ردك|الرد|الملخص)|(?:إذا|إن|لو)[ \t]+سأل[ \t]+المستخدم[^.!?؟\n]{0,80}?(?:فأجب|فقل|أجب|قل)".to_owned(),
+            AsIs,
+        ),
+        // Romanian: "nu menționa utilizatorului", "nu cere confirmare",
+        // "fără să întrebi utilizatorul", "trimite-le pe ascuns" (both
+        // forms of ș and ț).
+        (
+            r"(?-u:\b)nu[ \t]+(?:men[țţt]iona|men[țţt]iona[țţt]i|spune|spune[țţt]i|informa|informa[țţt]i|anun[țţt]a|ar[ăa]ta|dezv[ăa]lui)[^.!?;]{0,40}?utilizator|(?-u:\b)nu[ \t]+(?:cere|cere[țţt]i|solicita|a[șşs]tepta)[ \t]+(?:nicio[ \t]+|o[ \t]+)?(?:confirmare|permisiune|aprobare|acordul)|(?-u:\b)f[ăa]r[ăa][ \t]+(?:a[ \t]+|s[ăa][ \t]+)?(?:[îi]ntreba|[îi]ntrebi|anun[țţt]a|anun[țţt]i|informa|informezi)[^.!?;]{0,20}?utilizator|(?:trimite|[îi]ncarc[ăa]|[șşs]terge|ruleaz[ăa]|instaleaz[ăa]|copiaz[ăa])[^.!?;\n]{0,60}?pe[ \t]+ascuns".to_owned(),
+            AsIs,
+        ),
+        // Swahili: "usimwambie mtumiaji", "usilitaje kwa mtumiaji", "bila
+        // kumuuliza mtumiaji", "tuma … kwa siri".
+        (
+            r"(?-u:\b)usi(?:mwambie|mweleze|litaje|taje|mtajie|mjulishe|mwonyeshe|muulize|ulize)[^.!?;]{0,40}?mtumiaji|(?-u:\b)bila[ \t]+(?:ya[ \t]+)?(?:kumuuliza|kumwuliza|kumwambia|kumjulisha|idhini[ \t]+ya|ruhusa[ \t]+ya)[ \t]+mtumiaji|(?-u:\b)(?:tuma|pakia|futa|endesha|sakinisha|nakili)[ \t][^.!?;\n]{0,60}?kwa[ \t]+siri".to_owned(),
+            AsIs,
+        ),
+        // Finnish: "älä kerro käyttäjälle", "kysymättä käyttäjältä",
+        // "käyttäjän tietämättä", "lähetä … salaa".
+        (
+            r"(?:^|[ \t(\x22'*])[ÄäAa]l[äa][ \t]+(?:kerro|mainitse|n[äa]yt[äa]|kysy|ilmoita|paljasta)[^.!?;]{0,40}?k[äa]ytt[äa]j[äa]|k[äa]ytt[äa]j[äa](?:lt[äa]|lle)[ \t]+kysym[äa]tt[äa]|kysym[äa]tt[äa][ \t]+(?:lupaa[ \t]+)?k[äa]ytt[äa]j[äa]|k[äa]ytt[äa]j[äa]n[ \t]+tiet[äa]m[äa]tt[äa]|(?:l[äa]het[äa]|lataa|poista|suorita|asenna|kopioi)[ \t][^.!?;\n]{0,60}?(?-u:\b)salaa(?-u:\b)".to_owned(),
+            AsIs,
+        ),
+        // Hungarian: "ne szólj a felhasználónak", "a felhasználó tudta
+        // nélkül", "küldd el titokban".
+        (
+            r"(?-u:\b)ne[ \t]+(?:sz[óo]lj|mondd|eml[íi]tsd|eml[íi]tse|mutasd|k[ée]rdezd|jelezd|t[áa]j[ée]koztasd)[^.!?;]{0,40}?felhaszn[áa]l[óo]|felhaszn[áa]l[óo][ \t]+(?:tudta|enged[ée]lye|megk[ée]rdez[ée]se)[ \t]+n[ée]lk[üu]l|(?:k[üu]ldd|t[öo]ltsd|t[öo]r[öo]ld|futtasd|telep[íi]tsd|m[áa]sold)[^.!?;\n]{0,60}?titokban|titokban[ \t]+(?:k[üu]ldd|t[öo]ltsd|t[öo]r[öo]ld|futtasd)".to_owned(),
+            AsIs,
+        ),
+        // Slovak: "nehovor používateľovi", "bez vedomia používateľa",
+        // "nepýtaj sa na povolenie".
+        (
+            r"(?-u:\b)(?:nehovor|nehovorte|neinformuj|neinformujte|nespom[íi]naj|nespom[íi]najte|neukazuj|neoznamuj)[^.!?;]{0,40}?pou[žz][íi]vate[ľl]|(?-u:\b)bez[ \t]+(?:vedomia|s[úu]hlasu|povolenia|op[ýy]tania)[ \t]+pou[žz][íi]vate[ľl]a|(?-u:\b)nep[ýy]taj(?:te)?[ \t]+sa[ \t]+(?:na[ \t]+)?(?:povolenie|s[úu]hlas|potvrdenie)".to_owned(),
+            AsIs,
+        ),
+        // Catalan: "no diguis res a l'usuari", "sense preguntar a
+        // l'usuari", "no demanis confirmació", "envia-ho d'amagat".
+        (
+            r"(?-u:\b)no[ \t]+(?:diguis|digueu|mencionis|mencioneu|expliquis|mostris|informis)[^.!?;]{0,40}?l['’]usuari|(?-u:\b)sense[ \t]+(?:preguntar|avisar|informar|demanar)[^.!?;]{0,20}?(?:l['’]usuari|confirmaci[óo]|perm[íi]s)|(?-u:\b)no[ \t]+(?:demanis|demaneu)[ \t]+(?:cap[ \t]+)?(?:confirmaci[óo]|perm[íi]s|autoritzaci[óo])|(?:envia|puja|esborra|elimina|executa|copia)[^.!?;\n]{0,60}?d['’]amagat".to_owned(),
+            AsIs,
+        ),
+        // Tagalog: "huwag sabihin sa user", "nang hindi nagtatanong sa
+        // gumagamit", "ipadala … nang palihim".
+        (
+            r"(?-u:\b)huwag[ \t]+(?:mong[ \t]+|ninyong[ \t]+|nang[ \t]+)?(?:sabihin|banggitin|ipakita|ipaalam|itanong|magtanong|humingi)[^.!?;]{0,40}?(?:gumagamit|user)|(?-u:\b)nang[ \t]+hindi[ \t]+(?:nagtatanong|ipinaaalam|sinasabi|nalalaman)[^.!?;]{0,20}?(?:gumagamit|user)|(?-u:\b)(?:ipadala|i-upload|burahin|patakbuhin|i-install|kopyahin)[ \t][^.!?;\n]{0,60}?palihim".to_owned(),
+            AsIs,
+        ),
+        // Bengali: "ব্যবহারকারীকে জানাবেন না", "ব্যবহারকারীকে না জানিয়ে",
+        // "গোপনে পাঠান".
+        (
+            r"ব্যবহারকারী(?:কে|র)?[^।.!?\n]{0,60}?(?:জানাবেন|বলবেন|দেখাবেন|জানাবে|বলবে)[ \t]+না|ব্যবহারকারী(?:কে|র)?[ \t]+(?:না[ \t]+(?:জানিয়ে|বলে)|অনুমতি[ \t]+ছাড়া|অজান্তে)|গোপনে[ \t]+(?:পাঠান|পাঠাও|আপলোড|মুছে|চালান)".to_owned(),
             AsIs,
         ),
         // Hindi: "उपयोगकर्ता को … न दिखाएँ", "अनुमति न माँगें".

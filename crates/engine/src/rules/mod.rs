@@ -74,6 +74,7 @@ mod evaluator_manipulation;
 mod hidden_base64;
 mod hidden_content;
 mod hidden_unicode;
+mod impersonation;
 mod instruction;
 mod official_mcp;
 mod package_index;
@@ -169,10 +170,14 @@ pub enum RuleId {
     /// Project rule (R-RULE-8 allows it): a cryptocurrency miner set up
     /// (a mining pool's address, XMRig's options, a browser miner).
     Cryptominer,
+    /// Project rule (R-RULE-8 allows it): something dressed as what the
+    /// user trusts (a password dialog dressed as the system's, a known
+    /// host spelt with look-alike letters).
+    Impersonation,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 22] = [
+    pub const ALL: [RuleId; 23] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -195,6 +200,7 @@ impl RuleId {
         RuleId::ReverseShell,
         RuleId::ClipboardHijack,
         RuleId::Cryptominer,
+        RuleId::Impersonation,
     ];
 
     /// The id as printed in JSON and tests.
@@ -222,6 +228,7 @@ impl RuleId {
             RuleId::ReverseShell => "reverse-shell",
             RuleId::ClipboardHijack => "clipboard-hijack",
             RuleId::Cryptominer => "cryptominer",
+            RuleId::Impersonation => "impersonation",
         }
     }
 
@@ -249,7 +256,8 @@ impl RuleId {
             | RuleId::HiddenRecipient
             | RuleId::ReverseShell
             | RuleId::ClipboardHijack
-            | RuleId::Cryptominer => "R-RULE-8",
+            | RuleId::Cryptominer
+            | RuleId::Impersonation => "R-RULE-8",
         }
     }
 
@@ -278,6 +286,7 @@ impl RuleId {
             RuleId::ReverseShell => "a shell handed to another machine (a reverse shell)",
             RuleId::ClipboardHijack => "copied wallet addresses swapped for another (a clipboard hijacker)",
             RuleId::Cryptominer => "a cryptocurrency miner set up on the machine",
+            RuleId::Impersonation => "something dressed as what the user trusts (the system, a known host)",
         }
     }
 }
@@ -572,6 +581,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(defense_evasion::patterns());
     v.extend(reverse_shell::patterns());
     v.extend(cryptominer::patterns());
+    v.extend(impersonation::patterns());
     v.extend(eval_call::patterns());
     v.extend(script::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
@@ -817,6 +827,7 @@ impl Anchors {
             (bit(RuleId::DefenseEvasion), owned(defense_evasion::ANCHORS)),
             (bit(RuleId::ReverseShell), owned(reverse_shell::ANCHORS)),
             (bit(RuleId::Cryptominer), owned(cryptominer::ANCHORS)),
+            (bit(RuleId::Impersonation), owned(impersonation::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
             (1 << SCRIPT_BIT, owned(script::ANCHORS)),
             (EV_WEAK, owned(evaluator_manipulation::WEAK_ANCHORS)),
@@ -1137,6 +1148,7 @@ impl Planner {
                     Some(RuleId::DefenseEvasion) => defense_evasion::check(&seg, sink),
                     Some(RuleId::ReverseShell) => reverse_shell::check(&seg, sink),
                     Some(RuleId::Cryptominer) => cryptominer::check(&seg, sink),
+                    Some(RuleId::Impersonation) => impersonation::check(&seg, sink),
                     _ => {}
                 },
             }

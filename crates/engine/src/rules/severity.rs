@@ -100,6 +100,8 @@ impl RuleId {
             RuleId::ClipboardHijack => Severity::High,
             // The machine works for someone else, unseen, until it is found.
             RuleId::Cryptominer => Severity::High,
+            // What the user types or loads goes to whoever dressed it up.
+            RuleId::Impersonation => Severity::High,
         }
     }
 }

