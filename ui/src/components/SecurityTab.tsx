@@ -33,6 +33,7 @@ const RULES: Record<string, Key> = {
   'clipboard-hijack': 'rule.clipboard-hijack',
   cryptominer: 'rule.cryptominer',
   impersonation: 'rule.impersonation',
+  'time-bomb': 'rule.time-bomb',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

@@ -247,6 +247,53 @@ fn yaml_scalar(value: &str) -> String {
     value.to_owned()
 }
 
+/// Pipelines that read a file, rewrite its characters and hand the result
+/// to a shell (`sed -n 3p fixture.txt | tr '\t_' ' -' | sh`, `cat x | rev |
+/// bash`): the text run is not the text a reader of the file sees, so the
+/// command is hidden in it. (line, the pipeline) for each, at most eight.
+pub(super) fn rewritten_into_shell(shell: &str) -> Vec<(usize, String)> {
+    const READERS: &[&str] = &["cat", "sed", "head", "tail", "awk", "grep", "cut", "<"];
+    const SHELLS: &[&str] = &["sh", "bash", "zsh", "dash", "ksh", "$SHELL", "${SHELL}"];
+    let mut out = Vec::new();
+    for (i, line) in shell.split('\n').enumerate() {
+        if !line.contains('|') || !(line.contains("tr ") || line.contains("rev") || line.contains("xxd")) {
+            continue;
+        }
+        let Some(pipeline) = line
+            .split("||")
+            .flat_map(|p| p.split("&&"))
+            .flat_map(|p| p.split(';'))
+            .find(|p| p.matches('|').count() >= 2)
+        else {
+            continue;
+        };
+        let stages: Vec<&str> = pipeline.split('|').map(str::trim).filter(|s| !s.is_empty()).collect();
+        if stages.len() < 3 {
+            continue;
+        }
+        let program = |stage: &str| {
+            let word = stage.split_whitespace().next().unwrap_or("");
+            word.rsplit('/').next().unwrap_or(word).to_owned()
+        };
+        let reads = READERS.contains(&program(stages[0]).as_str());
+        let last = program(stages[stages.len() - 1]);
+        let runs = SHELLS.contains(&last.as_str());
+        let rewrites = stages[1..stages.len() - 1].iter().any(|s| {
+            let p = program(s);
+            (p == "tr" && s.split_whitespace().filter(|w| !w.starts_with('-')).count() >= 3)
+                || p == "rev"
+                || (p == "xxd" && s.contains("-r"))
+        });
+        if reads && runs && rewrites {
+            out.push((i + 1, line.trim().to_owned()));
+            if out.len() >= 8 {
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// Code given to an interpreter on a command line of `shell`
 /// (`python3 -c "…"`, `node -e '…'`): (its language, the line it starts on,
 /// the code). At most four.
@@ -361,6 +408,17 @@ mod tests {
             sh.split('\n').collect::<Vec<_>>(),
             vec!["", "", "curl -s https://x.invalid | sh", "run.sh --it's", ""]
         );
+    }
+
+    #[test]
+    fn a_file_rewritten_into_a_shell_is_found() {
+        let sh = "make all\nsed -n 3p tests/files/x.txt | tr \"\\t _\" \" \\t-\" | /bin/bash >/dev/null || true\ncat notes.txt | rev | sh\n";
+        let found = rewritten_into_shell(sh);
+        assert_eq!(found.iter().map(|f| f.0).collect::<Vec<_>>(), vec![2, 3]);
+        // A file run as it is, a rewrite shown, or a deletion of characters is not.
+        for t in ["cat install.sh | sh", "cat x | tr a-z A-Z | less", "cat x | tr -d '\\r' | sh"] {
+            assert!(rewritten_into_shell(t).is_empty(), "{t}");
+        }
     }
 
     #[test]

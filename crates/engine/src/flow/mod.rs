@@ -764,6 +764,11 @@ fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipie
     }
     lexical::read(units, &mut shared);
     lexical::number_lists(units, &mut shared);
+    for (i, u) in units.iter().enumerate().filter(|(_, u)| u.lang == Lang::Shell) {
+        for (line, cmd) in commands::rewritten_into_shell(&u.text) {
+            shared.assembled(i, line, &cmd, "a shell, after the file's characters were rewritten");
+        }
+    }
     // A temporary file of secret data that no file of the folder sends:
     // staged for a program outside it.
     // Only in scripts: documentation shows temporary copies of keys for

@@ -35,6 +35,7 @@ impl RuleId {
             RuleId::ClipboardHijack => "ClipboardHijack",
             RuleId::Cryptominer => "Cryptominer",
             RuleId::Impersonation => "Impersonation",
+            RuleId::TimeBomb => "TimeBomb",
         }
     }
 
@@ -153,6 +154,12 @@ impl RuleId {
                  password), or an address whose host is a known one spelt with look-alike letters \
                  (`googie-anaiytics.com`, `pypl.org`, Cyrillic letters in `github.com`)."
             }
+            RuleId::TimeBomb => {
+                "A time bomb: code that ends its own process at random (`Process.GetCurrentProcess().Kill()`, \
+                 `process.exit`, `os._exit`) in a file that waits for a date it writes out. The program works \
+                 until that day, then fails in ways that look like faults (the sabotaged NuGet packages of \
+                 database and PLC clients)."
+            }
             RuleId::ReverseShell => {
                 "A shell handed to another machine: bash's `/dev/tcp` paths tied to an interactive shell, netcat \
                  or socat running a shell for whoever connects, a socket duplicated onto a program's input \
@@ -257,6 +264,10 @@ impl RuleId {
             RuleId::Impersonation => {
                 "Do not type a password into a dialog a skill opens, nor load what it points at. If it ran, \
                  change your login password, lock your keychain and check what the look-alike address served."
+            }
+            RuleId::TimeBomb => {
+                "Do not build or ship it. If it is already in a program you run, remove the package and \
+                 check the data it wrote since the date it names."
             }
             RuleId::ReverseShell => {
                 "No skill needs to give a stranger a shell on your machine. Do not run it; if it already ran, end \

@@ -84,6 +84,7 @@ mod script;
 mod secret_key;
 mod secret_shape;
 mod severity;
+mod time_bomb;
 mod vendor_installer;
 
 /// The vendor whose own installer `address` is (`https://get.docker.com`),
@@ -174,10 +175,14 @@ pub enum RuleId {
     /// user trusts (a password dialog dressed as the system's, a known
     /// host spelt with look-alike letters).
     Impersonation,
+    /// Project rule (R-RULE-8 allows it): a time bomb, the program ended
+    /// at random once a date written in the code has passed. Found by
+    /// [`check_file`].
+    TimeBomb,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 23] = [
+    pub const ALL: [RuleId; 24] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -201,6 +206,7 @@ impl RuleId {
         RuleId::ClipboardHijack,
         RuleId::Cryptominer,
         RuleId::Impersonation,
+        RuleId::TimeBomb,
     ];
 
     /// The id as printed in JSON and tests.
@@ -229,6 +235,7 @@ impl RuleId {
             RuleId::ClipboardHijack => "clipboard-hijack",
             RuleId::Cryptominer => "cryptominer",
             RuleId::Impersonation => "impersonation",
+            RuleId::TimeBomb => "time-bomb",
         }
     }
 
@@ -257,7 +264,8 @@ impl RuleId {
             | RuleId::ReverseShell
             | RuleId::ClipboardHijack
             | RuleId::Cryptominer
-            | RuleId::Impersonation => "R-RULE-8",
+            | RuleId::Impersonation
+            | RuleId::TimeBomb => "R-RULE-8",
         }
     }
 
@@ -287,6 +295,7 @@ impl RuleId {
             RuleId::ClipboardHijack => "copied wallet addresses swapped for another (a clipboard hijacker)",
             RuleId::Cryptominer => "a cryptocurrency miner set up on the machine",
             RuleId::Impersonation => "something dressed as what the user trusts (the system, a known host)",
+            RuleId::TimeBomb => "a time bomb: the program ended at random after a date written in it",
         }
     }
 }
@@ -416,7 +425,8 @@ pub fn check(text: &str) -> RuleOutcome {
 /// the file's place or its whole text tells (agent settings the skill ships,
 /// see [`agent_config_poisoning::check_shipped_settings`]; a launchd job
 /// dressed as Apple's, [`defense_evasion::check_launchd_masquerade`]; a
-/// chat bot's API called on another host, [`bot_relay`]).
+/// chat bot's API called on another host, [`bot_relay`]; a time bomb,
+/// [`time_bomb`]).
 pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
     let shipped_settings = agent_config_poisoning::is_shipped_settings(path);
@@ -424,7 +434,8 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let clipboard = clipboard_hijack::is_candidate(text);
     let launchd = memchr::memmem::find(text.as_bytes(), b"<key>Label</key>").is_some();
     let bot_relay = bot_relay::is_candidate(text);
-    if shipped_settings || launchd || shipped_mcp || clipboard || bot_relay {
+    let time_bomb = time_bomb::is_candidate(path, text);
+    if shipped_settings || launchd || shipped_mcp || clipboard || bot_relay || time_bomb {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
         if shipped_settings {
@@ -441,6 +452,9 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         }
         if bot_relay {
             bot_relay::check_file(text, &mut sink);
+        }
+        if time_bomb {
+            time_bomb::check_file(text, &mut sink);
         }
         for f in sink.finish().findings {
             if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {

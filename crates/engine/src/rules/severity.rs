@@ -102,6 +102,8 @@ impl RuleId {
             RuleId::Cryptominer => Severity::High,
             // What the user types or loads goes to whoever dressed it up.
             RuleId::Impersonation => Severity::High,
+            // The program the user relies on fails on a day its author chose.
+            RuleId::TimeBomb => Severity::High,
         }
     }
 }
