@@ -764,9 +764,18 @@ fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipie
     }
     lexical::read(units, &mut shared);
     lexical::number_lists(units, &mut shared);
-    for (i, u) in units.iter().enumerate().filter(|(_, u)| u.lang == Lang::Shell) {
-        for (line, cmd) in commands::rewritten_into_shell(&u.text) {
-            shared.assembled(i, line, &cmd, "a shell, after the file's characters were rewritten");
+    for (i, u) in units.iter().enumerate() {
+        if u.lang == Lang::Shell {
+            for (line, cmd) in commands::rewritten_into_shell(&u.text) {
+                shared.assembled(i, line, &cmd, "a shell, after the file's characters were rewritten");
+            }
+        } else if u.lang == Lang::Python || u.lang.is_js() {
+            for (line, url, run) in commands::download_to_variable_then_run(&u.text) {
+                let src =
+                    Src { kind: SrcKind::Download, unit: i, line, what: format!("a download of {url} to a file") };
+                let what = "a process started with that file".to_owned();
+                shared.flow(&src, Site { unit: i, line: run, what, hint: String::new(), uses: Use::Run });
+            }
         }
     }
     // A temporary file of secret data that no file of the folder sends:

@@ -155,6 +155,9 @@ const DOWNLOAD_ANCHORS: &[&str] = &[
     "irm ",
     "getstringasync",
     "net.webclient",
+    // A command line in a string that downloads (`execSync(`curl … -o ${f}`)`).
+    "curl ",
+    "wget ",
 ];
 const RUN_ANCHORS: &[&str] = &[
     "exec(",
