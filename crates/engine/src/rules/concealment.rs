@@ -401,6 +401,9 @@ enum Kind {
 struct Pattern {
     re: Regex,
     kind: Kind,
+    /// Words one of which the lower-cased text must hold for the pattern
+    /// to be tried; none: tried where `any` matches.
+    needles: &'static [&'static str],
 }
 
 struct Patterns {
@@ -679,6 +682,69 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         r"(?-u:\b)(?:already[ \t]+(?:approved|agreed|consented|confirmed|allowed|authori[sz]ed)|(?:approved|agreed[ \t]+to|consented[ \t]+to)[ \t]+(?:this|it|that)[ \t]+(?:already|once|when|before))[^.!?;\n]{0,80}?(?-u:\b)(?:do[ \t]+not|don['’]t|never|no[ \t]+need[ \t]+to)[ \t]+(?:ask|prompt|check|confirm)(?-u:\b)".to_owned(),
         AsIs,
     )];
+    // Orders in eight more languages, each tried only where one of its own
+    // words is (they stay out of `any`: a bigger union costs every English
+    // line its lazy automaton's states).
+    let gated: Vec<(String, Kind, &'static [&'static str])> = vec![
+        // Romanian: "nu menționa utilizatorului", "nu cere confirmare",
+        // "fără să întrebi utilizatorul", "trimite-le pe ascuns" (both
+        // forms of ș and ț).
+        (
+            r"(?-u:\b)nu[ \t]+(?:men[țţt]iona|men[țţt]iona[țţt]i|spune|spune[țţt]i|informa|informa[țţt]i|anun[țţt]a|ar[ăa]ta|dezv[ăa]lui)[^.!?;]{0,40}?utilizator|(?-u:\b)nu[ \t]+(?:cere|cere[țţt]i|solicita|a[șşs]tepta)[ \t]+(?:nicio[ \t]+|o[ \t]+)?(?:confirmare|permisiune|aprobare|acordul)|(?-u:\b)f[ăa]r[ăa][ \t]+(?:a[ \t]+|s[ăa][ \t]+)?(?:[îi]ntreba|[îi]ntrebi|anun[țţt]a|anun[țţt]i|informa|informezi)[^.!?;]{0,20}?utilizator|(?:trimite|[îi]ncarc[ăa]|[șşs]terge|ruleaz[ăa]|instaleaz[ăa]|copiaz[ăa])[^.!?;\n]{0,60}?pe[ \t]+ascuns".to_owned(),
+            AsIs,
+            &["utilizator", "nu cere", "nu solicita", "pe ascuns"],
+        ),
+        // Swahili: "usimwambie mtumiaji", "usilitaje kwa mtumiaji", "bila
+        // kumuuliza mtumiaji", "tuma … kwa siri".
+        (
+            r"(?-u:\b)usi(?:mwambie|mweleze|litaje|taje|mtajie|mjulishe|mwonyeshe|muulize|ulize)[^.!?;]{0,40}?mtumiaji|(?-u:\b)bila[ \t]+(?:ya[ \t]+)?(?:kumuuliza|kumwuliza|kumwambia|kumjulisha|idhini[ \t]+ya|ruhusa[ \t]+ya)[ \t]+mtumiaji|(?-u:\b)(?:tuma|pakia|futa|endesha|sakinisha|nakili)[ \t][^.!?;\n]{0,60}?kwa[ \t]+siri".to_owned(),
+            AsIs,
+            &["mtumiaji", "kwa siri"],
+        ),
+        // Finnish: "älä kerro käyttäjälle", "kysymättä käyttäjältä",
+        // "käyttäjän tietämättä", "lähetä … salaa".
+        (
+            r"(?:^|[ \t(\x22'*])[ÄäAa]l[äa][ \t]+(?:kerro|mainitse|n[äa]yt[äa]|kysy|ilmoita|paljasta)[^.!?;]{0,40}?k[äa]ytt[äa]j[äa]|k[äa]ytt[äa]j[äa](?:lt[äa]|lle)[ \t]+kysym[äa]tt[äa]|kysym[äa]tt[äa][ \t]+(?:lupaa[ \t]+)?k[äa]ytt[äa]j[äa]|k[äa]ytt[äa]j[äa]n[ \t]+tiet[äa]m[äa]tt[äa]|(?:l[äa]het[äa]|lataa|poista|suorita|asenna|kopioi)[ \t][^.!?;\n]{0,60}?(?-u:\b)salaa(?-u:\b)".to_owned(),
+            AsIs,
+            &["käyttäjä", "salaa"],
+        ),
+        // Hungarian: "ne szólj a felhasználónak", "a felhasználó tudta
+        // nélkül", "küldd el titokban", "a felhasználónak erről nem kell
+        // szólni".
+        (
+            r"(?-u:\b)ne[ \t]+(?:sz[óo]lj|mondd|eml[íi]tsd|eml[íi]tse|mutasd|k[ée]rdezd|jelezd|t[áa]j[ée]koztasd)[^.!?;]{0,40}?felhaszn[áa]l[óo]|felhaszn[áa]l[óo][ \t]+(?:tudta|enged[ée]lye|megk[ée]rdez[ée]se)[ \t]+n[ée]lk[üu]l|(?:k[üu]ldd|t[öo]ltsd|t[öo]r[öo]ld|futtasd|telep[íi]tsd|m[áa]sold)[^.!?;\n]{0,60}?titokban|titokban[ \t]+(?:k[üu]ldd|t[öo]ltsd|t[öo]r[öo]ld|futtasd)|felhaszn[áa]l[óo](?:nak|t)?[ \t]+(?:err[őo]l[ \t]+|ezt[ \t]+)?(?:nem[ \t]+kell|tilos)[ \t]+(?:sz[óo]lni|tudnia|megk[ée]rdezni|eml[íi]teni|t[áa]j[ée]koztatni)".to_owned(),
+            AsIs,
+            &["felhasználó", "titokban"],
+        ),
+        // Slovak: "nehovor používateľovi", "bez vedomia používateľa",
+        // "nepýtaj sa na povolenie", "používateľa tým nezaťažuj".
+        (
+            r"(?-u:\b)(?:nehovor|nehovorte|neinformuj|neinformujte|nespom[íi]naj|nespom[íi]najte|neukazuj|neoznamuj)[^.!?;]{0,40}?pou[žz][íi]vate[ľl]|(?-u:\b)bez[ \t]+(?:vedomia|s[úu]hlasu|povolenia|op[ýy]tania)[ \t]+pou[žz][íi]vate[ľl]a|(?-u:\b)nep[ýy]taj(?:te)?[ \t]+sa[ \t]+(?:na[ \t]+)?(?:povolenie|s[úu]hlas|potvrdenie)|pou[žz][íi]vate[ľl](?:a|ovi)[^.!?;]{0,30}?(?:neza[ťt]a[žz]uj|neob[ťt]a[žz]uj|neinformuj|nehovor|neupozor[ňn]uj)".to_owned(),
+            AsIs,
+            &["používateľ", "nepýtaj"],
+        ),
+        // Catalan: "no diguis res a l'usuari", "sense preguntar a
+        // l'usuari", "no demanis confirmació", "envia-ho d'amagat".
+        (
+            r"(?-u:\b)no[ \t]+(?:diguis|digueu|mencionis|mencioneu|expliquis|mostris|informis)[^.!?;]{0,40}?l['’]usuari|(?-u:\b)sense[ \t]+(?:preguntar|avisar|informar|demanar)[^.!?;]{0,20}?(?:l['’]usuari|confirmaci[óo]|perm[íi]s)|(?-u:\b)no[ \t]+(?:demanis|demaneu)[ \t]+(?:cap[ \t]+)?(?:confirmaci[óo]|perm[íi]s|autoritzaci[óo])|(?:envia|puja|esborra|elimina|executa|copia)[^.!?;\n]{0,60}?d['’]amagat".to_owned(),
+            AsIs,
+            &["l'usuari", "l’usuari", "no demanis", "no demaneu", "d'amagat", "d’amagat"],
+        ),
+        // Tagalog: "huwag sabihin sa user", "nang hindi nagtatanong sa
+        // gumagamit", "ipadala … nang palihim".
+        (
+            r"(?-u:\b)huwag[ \t]+(?:mong[ \t]+|ninyong[ \t]+|nang[ \t]+)?(?:sabihin|banggitin|ipakita|ipaalam|itanong|magtanong|humingi)[^.!?;]{0,40}?(?:gumagamit|user)|(?-u:\b)nang[ \t]+hindi[ \t]+(?:nagtatanong|ipinaaalam|sinasabi|nalalaman)[^.!?;]{0,20}?(?:gumagamit|user)|(?-u:\b)(?:ipadala|i-upload|burahin|patakbuhin|i-install|kopyahin)[ \t][^.!?;\n]{0,60}?palihim".to_owned(),
+            AsIs,
+            &["huwag", "hindi", "palihim"],
+        ),
+        // Bengali: "ব্যবহারকারীকে জানাবেন না", "ব্যবহারকারীকে না জানিয়ে",
+        // "গোপনে পাঠান".
+        (
+            r"ব্যবহারকারী(?:কে|র)?[^।.!?\n]{0,60}?(?:জানাবেন|বলবেন|দেখাবেন|জানাবে|বলবে)[ \t]+না|ব্যবহারকারী(?:কে|র)?[ \t]+(?:না[ \t]+(?:জানিয়ে|বলে)|অনুমতি[ \t]+ছাড়া|অজান্তে)|গোপনে[ \t]+(?:পাঠান|পাঠাও|আপলোড|মুছে|চালান)".to_owned(),
+            AsIs,
+            &["ব্যবহারকারী", "গোপনে"],
+        ),
+    ];
     // Czech, Arabic and Hindi: the same orders.
     let more_scripts: Vec<(String, Kind)> = vec![
         // Swedish: "nämn inte synkroniseringen … för användaren", "utan att
@@ -715,56 +781,6 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             r"لا[ \t]+(?:تطلب|تطلبي)[ \t]+(?:الإذن|إذن|الموافقة|التأكيد|تأكيد)|لا[ \t]+(?:تخبر|تخبري|تذكر|تذكري|تُعلم|تعلم|تُظهر|تظهر)[^.!?؟\n]{0,60}?(?:المستخدم|ردودك|ردك|الرد|الملخص)|(?:إذا|إن|لو)[ \t]+سأل[ \t]+المستخدم[^.!?؟\n]{0,80}?(?:فأجب|فقل|أجب|قل)".to_owned(),
             AsIs,
         ),
-        // Romanian: "nu menționa utilizatorului", "nu cere confirmare",
-        // "fără să întrebi utilizatorul", "trimite-le pe ascuns" (both
-        // forms of ș and ț).
-        (
-            r"(?-u:\b)nu[ \t]+(?:men[țţt]iona|men[țţt]iona[țţt]i|spune|spune[țţt]i|informa|informa[țţt]i|anun[țţt]a|ar[ăa]ta|dezv[ăa]lui)[^.!?;]{0,40}?utilizator|(?-u:\b)nu[ \t]+(?:cere|cere[țţt]i|solicita|a[șşs]tepta)[ \t]+(?:nicio[ \t]+|o[ \t]+)?(?:confirmare|permisiune|aprobare|acordul)|(?-u:\b)f[ăa]r[ăa][ \t]+(?:a[ \t]+|s[ăa][ \t]+)?(?:[îi]ntreba|[îi]ntrebi|anun[țţt]a|anun[țţt]i|informa|informezi)[^.!?;]{0,20}?utilizator|(?:trimite|[îi]ncarc[ăa]|[șşs]terge|ruleaz[ăa]|instaleaz[ăa]|copiaz[ăa])[^.!?;\n]{0,60}?pe[ \t]+ascuns".to_owned(),
-            AsIs,
-        ),
-        // Swahili: "usimwambie mtumiaji", "usilitaje kwa mtumiaji", "bila
-        // kumuuliza mtumiaji", "tuma … kwa siri".
-        (
-            r"(?-u:\b)usi(?:mwambie|mweleze|litaje|taje|mtajie|mjulishe|mwonyeshe|muulize|ulize)[^.!?;]{0,40}?mtumiaji|(?-u:\b)bila[ \t]+(?:ya[ \t]+)?(?:kumuuliza|kumwuliza|kumwambia|kumjulisha|idhini[ \t]+ya|ruhusa[ \t]+ya)[ \t]+mtumiaji|(?-u:\b)(?:tuma|pakia|futa|endesha|sakinisha|nakili)[ \t][^.!?;\n]{0,60}?kwa[ \t]+siri".to_owned(),
-            AsIs,
-        ),
-        // Finnish: "älä kerro käyttäjälle", "kysymättä käyttäjältä",
-        // "käyttäjän tietämättä", "lähetä … salaa".
-        (
-            r"(?:^|[ \t(\x22'*])[ÄäAa]l[äa][ \t]+(?:kerro|mainitse|n[äa]yt[äa]|kysy|ilmoita|paljasta)[^.!?;]{0,40}?k[äa]ytt[äa]j[äa]|k[äa]ytt[äa]j[äa](?:lt[äa]|lle)[ \t]+kysym[äa]tt[äa]|kysym[äa]tt[äa][ \t]+(?:lupaa[ \t]+)?k[äa]ytt[äa]j[äa]|k[äa]ytt[äa]j[äa]n[ \t]+tiet[äa]m[äa]tt[äa]|(?:l[äa]het[äa]|lataa|poista|suorita|asenna|kopioi)[ \t][^.!?;\n]{0,60}?(?-u:\b)salaa(?-u:\b)".to_owned(),
-            AsIs,
-        ),
-        // Hungarian: "ne szólj a felhasználónak", "a felhasználó tudta
-        // nélkül", "küldd el titokban", "a felhasználónak erről nem kell
-        // szólni".
-        (
-            r"(?-u:\b)ne[ \t]+(?:sz[óo]lj|mondd|eml[íi]tsd|eml[íi]tse|mutasd|k[ée]rdezd|jelezd|t[áa]j[ée]koztasd)[^.!?;]{0,40}?felhaszn[áa]l[óo]|felhaszn[áa]l[óo][ \t]+(?:tudta|enged[ée]lye|megk[ée]rdez[ée]se)[ \t]+n[ée]lk[üu]l|(?:k[üu]ldd|t[öo]ltsd|t[öo]r[öo]ld|futtasd|telep[íi]tsd|m[áa]sold)[^.!?;\n]{0,60}?titokban|titokban[ \t]+(?:k[üu]ldd|t[öo]ltsd|t[öo]r[öo]ld|futtasd)|felhaszn[áa]l[óo](?:nak|t)?[ \t]+(?:err[őo]l[ \t]+|ezt[ \t]+)?(?:nem[ \t]+kell|tilos)[ \t]+(?:sz[óo]lni|tudnia|megk[ée]rdezni|eml[íi]teni|t[áa]j[ée]koztatni)".to_owned(),
-            AsIs,
-        ),
-        // Slovak: "nehovor používateľovi", "bez vedomia používateľa",
-        // "nepýtaj sa na povolenie", "používateľa tým nezaťažuj".
-        (
-            r"(?-u:\b)(?:nehovor|nehovorte|neinformuj|neinformujte|nespom[íi]naj|nespom[íi]najte|neukazuj|neoznamuj)[^.!?;]{0,40}?pou[žz][íi]vate[ľl]|(?-u:\b)bez[ \t]+(?:vedomia|s[úu]hlasu|povolenia|op[ýy]tania)[ \t]+pou[žz][íi]vate[ľl]a|(?-u:\b)nep[ýy]taj(?:te)?[ \t]+sa[ \t]+(?:na[ \t]+)?(?:povolenie|s[úu]hlas|potvrdenie)|pou[žz][íi]vate[ľl](?:a|ovi)[^.!?;]{0,30}?(?:neza[ťt]a[žz]uj|neob[ťt]a[žz]uj|neinformuj|nehovor|neupozor[ňn]uj)".to_owned(),
-            AsIs,
-        ),
-        // Catalan: "no diguis res a l'usuari", "sense preguntar a
-        // l'usuari", "no demanis confirmació", "envia-ho d'amagat".
-        (
-            r"(?-u:\b)no[ \t]+(?:diguis|digueu|mencionis|mencioneu|expliquis|mostris|informis)[^.!?;]{0,40}?l['’]usuari|(?-u:\b)sense[ \t]+(?:preguntar|avisar|informar|demanar)[^.!?;]{0,20}?(?:l['’]usuari|confirmaci[óo]|perm[íi]s)|(?-u:\b)no[ \t]+(?:demanis|demaneu)[ \t]+(?:cap[ \t]+)?(?:confirmaci[óo]|perm[íi]s|autoritzaci[óo])|(?:envia|puja|esborra|elimina|executa|copia)[^.!?;\n]{0,60}?d['’]amagat".to_owned(),
-            AsIs,
-        ),
-        // Tagalog: "huwag sabihin sa user", "nang hindi nagtatanong sa
-        // gumagamit", "ipadala … nang palihim".
-        (
-            r"(?-u:\b)huwag[ \t]+(?:mong[ \t]+|ninyong[ \t]+|nang[ \t]+)?(?:sabihin|banggitin|ipakita|ipaalam|itanong|magtanong|humingi)[^.!?;]{0,40}?(?:gumagamit|user)|(?-u:\b)nang[ \t]+hindi[ \t]+(?:nagtatanong|ipinaaalam|sinasabi|nalalaman)[^.!?;]{0,20}?(?:gumagamit|user)|(?-u:\b)(?:ipadala|i-upload|burahin|patakbuhin|i-install|kopyahin)[ \t][^.!?;\n]{0,60}?palihim".to_owned(),
-            AsIs,
-        ),
-        // Bengali: "ব্যবহারকারীকে জানাবেন না", "ব্যবহারকারীকে না জানিয়ে",
-        // "গোপনে পাঠান".
-        (
-            r"ব্যবহারকারী(?:কে|র)?[^।.!?\n]{0,60}?(?:জানাবেন|বলবেন|দেখাবেন|জানাবে|বলবে)[ \t]+না|ব্যবহারকারী(?:কে|র)?[ \t]+(?:না[ \t]+(?:জানিয়ে|বলে)|অনুমতি[ \t]+ছাড়া|অজান্তে)|গোপনে[ \t]+(?:পাঠান|পাঠাও|আপলোড|মুছে|চালান)".to_owned(),
-            AsIs,
-        ),
         // Hindi: "उपयोगकर्ता को … न दिखाएँ", "अनुमति न माँगें".
         (
             r"उपयोगकर्ता[ \t]+को[^।.!?\n]{0,60}?(?:न|मत)[ \t]+(?:दिखाएँ|दिखाएं|बताएँ|बताएं|दिखाना|बताना|दिखाओ|बताओ)|अनुमति[ \t]+(?:न|मत)[ \t]+(?:माँगें|मांगें|माँगना|मांगना|माँगो|मांगो|लें)".to_owned(),
@@ -777,8 +793,11 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     sources.extend(more_scripts);
     sources.extend(approved);
     let any = sources.iter().map(|(s, _)| format!("(?:{})", super::unnamed(s))).collect::<Vec<_>>().join("|");
+    let mut list: Vec<Pattern> =
+        sources.into_iter().map(|(s, kind)| Pattern { re: Regex::new(&s).unwrap(), kind, needles: &[] }).collect();
+    list.extend(gated.into_iter().map(|(s, kind, needles)| Pattern { re: Regex::new(&s).unwrap(), kind, needles }));
     Patterns {
-        list: sources.into_iter().map(|(s, kind)| Pattern { re: Regex::new(&s).unwrap(), kind }).collect(),
+        list,
         any: super::big_regex(&any),
         tells_to_do: Regex::new(
             r"(?i)^[ \t]*(?:to\s|how(?-u:\b)|what[ \t]+to(?-u:\b)|that[ \t]+(?:they|he|she)[ \t]+(?:should|must|need|can)|about[ \t]+(?:every|each|all|the[ \t]+internal|internal|implementation)|de\s|d['’]|comment(?-u:\b)|qu['’](?:il|elle|ils)[ \t]+(?:doi|peu))",
@@ -821,10 +840,12 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     // copy (same byte offsets): case-insensitive Unicode matching made their
     // automata many times bigger. The checks read the original.
     let lower = s.to_ascii_lowercase();
-    if !p.any.is_match(&lower) {
-        return;
-    }
+    let any = p.any.is_match(&lower);
     for pat in &p.list {
+        let tried = if pat.needles.is_empty() { any } else { pat.needles.iter().any(|n| lower.contains(n)) };
+        if !tried {
+            continue;
+        }
         for c in pat.re.captures_iter(&lower) {
             let Some(m) = c.get(0) else { continue };
             let keep = match pat.kind {

@@ -25,7 +25,7 @@ use regex::Regex;
 use super::{Segment, Sink};
 use crate::rules::RuleId;
 
-pub(super) const ANCHORS: &[&str] = &["hidden answer", "://"];
+pub(super) const ANCHORS: &[&str] = &["hidden answer"];
 
 /// Hosts people and agents trust by name: code hosts, package indexes,
 /// CDNs and analytics, the model vendors, clouds, wallets and exchanges.
@@ -106,9 +106,14 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             });
         }
     }
+}
+
+/// The look-alike hosts of a whole text, in one pass over its `://` (an
+/// anchor per address would cost every line that holds one).
+pub(super) fn check_hosts(s: &str, sink: &mut Sink<'_>) {
     for (at, host) in hosts(s) {
         let Some(known) = imitated(&host) else { continue };
-        let range = seg.abs(at..at + host.len());
+        let range = at..at + host.len();
         let (txt, lines) = (sink.text, sink.lines);
         sink.add(RuleId::Impersonation, range.start, || {
             format!(
@@ -119,10 +124,10 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     }
 }
 
-/// The hosts of the web addresses in `s`, with their byte offsets (at most 32).
+/// The hosts of the web addresses in `s`, with their byte offsets (at most 256).
 fn hosts(s: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
-    for i in memchr::memmem::find_iter(s.as_bytes(), b"://").take(32) {
+    for i in memchr::memmem::find_iter(s.as_bytes(), b"://").take(256) {
         let scheme = s[..i].rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
         if !matches!(scheme.to_ascii_lowercase().as_str(), "http" | "https" | "ftp" | "wss" | "ws") {
             continue;
@@ -136,19 +141,27 @@ fn hosts(s: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// The known host `host` imitates: the same number of trailing labels,
-/// not the same text, the same once look-alike letters are folded.
+/// The known host `host` imitates: the same once look-alike letters are
+/// folded (the whole host, or its last labels after a dot), not the same
+/// text.
 fn imitated(host: &str) -> Option<&'static str> {
+    static FOLDED: LazyLock<Vec<(&'static str, String)>> =
+        LazyLock::new(|| KNOWN_HOSTS.iter().map(|k| (*k, fold(k))).collect());
     let host = host.to_lowercase();
     let host = host.strip_prefix("www.").unwrap_or(&host);
-    KNOWN_HOSTS.iter().copied().find(|known| {
-        let n = known.split('.').count();
-        let labels: Vec<&str> = host.split('.').collect();
-        if labels.len() < n {
-            return false;
-        }
-        let tail = labels[labels.len() - n..].join(".");
-        tail != *known && fold(&tail) == fold(known)
+    let folded = fold(host);
+    FOLDED.iter().find_map(|(known, f)| {
+        let tail = if folded == *f {
+            host
+        } else if folded.ends_with(f.as_str()) && folded[..folded.len() - f.len()].ends_with('.') {
+            // The same number of labels, in the host as written.
+            let n = known.split('.').count();
+            let labels: Vec<&str> = host.split('.').collect();
+            &host[host.len() - labels[labels.len().saturating_sub(n)..].join(".").len()..]
+        } else {
+            return None;
+        };
+        (tail != *known).then_some(*known)
     })
 }
 

@@ -476,6 +476,7 @@ fn check_at(text: &str, depth: usize, budget: &mut decode::Budget) -> RuleOutcom
     let found = plain(text, &lower, &lines, &mut sink);
     if depth == 0 {
         hidden_content::check(text, lower.as_bytes(), &lines, &mut sink);
+        impersonation::check_hosts(text, &mut sink);
     }
     if depth < decode::MAX_DEPTH {
         add_decoded(text, &lower, &lines, found, depth, budget, &mut sink);
