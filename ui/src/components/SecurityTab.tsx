@@ -34,6 +34,7 @@ const RULES: Record<string, Key> = {
   cryptominer: 'rule.cryptominer',
   impersonation: 'rule.impersonation',
   'time-bomb': 'rule.time-bomb',
+  'backdoor-key': 'rule.backdoor-key',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

@@ -36,6 +36,7 @@ impl RuleId {
             RuleId::Cryptominer => "Cryptominer",
             RuleId::Impersonation => "Impersonation",
             RuleId::TimeBomb => "TimeBomb",
+            RuleId::BackdoorKey => "BackdoorKey",
         }
     }
 
@@ -160,6 +161,11 @@ impl RuleId {
                  until that day, then fails in ways that look like faults (the sabotaged NuGet packages of \
                  database and PLC clients)."
             }
+            RuleId::BackdoorKey => {
+                "An SSH public key the skill carries, written into the user's `authorized_keys` (\"team \
+                 monitoring\", \"support access\"): whoever holds its private half logs in as the user, or as \
+                 root, from then on. Not the user's own key read from a file they name."
+            }
             RuleId::ReverseShell => {
                 "A shell handed to another machine: bash's `/dev/tcp` paths tied to an interactive shell, netcat \
                  or socat running a shell for whoever connects, a socket duplicated onto a program's input \
@@ -268,6 +274,10 @@ impl RuleId {
             RuleId::TimeBomb => {
                 "Do not build or ship it. If it is already in a program you run, remove the package and \
                  check the data it wrote since the date it names."
+            }
+            RuleId::BackdoorKey => {
+                "Do not run it. If it ran, remove the line from `~/.ssh/authorized_keys` (and root's), check \
+                 the logins since (`last`, the SSH logs) and look for other changes made the same day."
             }
             RuleId::ReverseShell => {
                 "No skill needs to give a stranger a shell on your machine. Do not run it; if it already ran, end \

@@ -13,6 +13,10 @@
 //!   `rn`/`m`, `vv`/`w`, and Cyrillic letters drawn like Latin ones): a
 //!   script, a package or a form served from it looks like the real one's.
 //!
+//! - in code, a typed password checked against the login account (`dscl .
+//!   authonly`), or `sudo` redefined by a function that reads the password
+//!   itself (an alias file sourced from `~/.zshrc`).
+//!
 //! Never here: a dialog that does not claim to be the system's (a tool
 //! asking for its own passphrase), a detection rule listing the strings on
 //! their own lines, a host that merely resembles another by spelling
@@ -124,6 +128,48 @@ pub(super) fn check_hosts(s: &str, sink: &mut Sink<'_>) {
     }
 }
 
+/// Whether a file is worth [`check_file`]: code that checks a password
+/// against the login account, or defines `sudo`.
+pub(super) fn is_file_candidate(path: &str, text: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    let docs = [".md", ".markdown", ".txt", ".yar", ".yara", ".yml", ".yaml", ".json", ".rules"];
+    !docs.iter().any(|e| lower.ends_with(e))
+        && (memchr::memmem::find(text.as_bytes(), b"authonly").is_some()
+            || memchr::memmem::find(text.as_bytes(), b"sudo").is_some())
+}
+
+/// In a file of code: a typed password checked against the login account
+/// (`dscl . authonly`: how a fake dialog knows it was given the real
+/// one), or `sudo` redefined by a function that reads the password itself.
+pub(super) fn check_file(text: &str, sink: &mut Sink<'_>) {
+    static AUTHONLY: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?-u:\b)dscl(?-u:\b)[^\n]{0,60}?-?authonly(?-u:\b)").unwrap());
+    static SUDO: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?m)^[ \t]*(?:function[ \t]+sudo(?:[ \t]*\(\))?|sudo[ \t]*\(\))[ \t]*\{").unwrap()
+    });
+    static READ_SECRET: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?-u:\b)read[ \t]+-[A-Za-z]*s|stty[ \t]+-echo").unwrap());
+    let (txt, lines) = (sink.text, sink.lines);
+    if let Some(m) = AUTHONLY.find(text) {
+        let range = m.range();
+        sink.add(RuleId::Impersonation, range.start, || {
+            format!(
+                "checks a typed password against the login account, as a fake password dialog does: {}",
+                crate::text::excerpt(txt, lines, range.clone())
+            )
+        });
+    }
+    if let Some(m) = SUDO.find(text).filter(|_| READ_SECRET.is_match(text)) {
+        let range = m.range();
+        sink.add(RuleId::Impersonation, range.start, || {
+            format!(
+                "redefines sudo with a function that reads the password itself: {}",
+                crate::text::excerpt(txt, lines, range.clone())
+            )
+        });
+    }
+}
+
 /// The hosts of the web addresses in `s`, with their byte offsets (at most 256).
 fn hosts(s: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
@@ -218,6 +264,21 @@ mod tests {
         ] {
             assert!(!found(t), "{t}");
         }
+    }
+
+    #[test]
+    fn r_rule_8_a_login_password_check_or_a_sudo_that_reads_it_is_found() {
+        let f = |path: &str, t: &str| {
+            crate::rules::check_file(path, t).findings.iter().any(|f| f.rule == RuleId::Impersonation)
+        };
+        let swift = "let ok = run(\"/usr/bin/dscl\", [\".\", \"authonly\", NSUserName(), pw])\n";
+        assert!(f("scripts/unlock.swift", swift));
+        assert!(f("setup.sh", "until dscl . -authonly \"$USER\" \"$pw\"; do ask; done\n"));
+        let zsh = "sudo() {\n  printf 'Password: '\n  read -rs pw\n  print -r -- \"$pw\" | command sudo -S \"$@\"\n}\n";
+        assert!(f("shell/aliases.zsh", zsh));
+        // A YARA rule naming the command, a sudo wrapper that reads nothing.
+        assert!(!f("rules/stealers.yar", "$v2 = \"dscl . authonly\" ascii\n"));
+        assert!(!f("a.sh", "sudo() {\n  command sudo -E \"$@\"\n}\n"));
     }
 
     #[test]

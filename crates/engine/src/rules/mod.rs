@@ -59,6 +59,7 @@ use crate::text::{self, LineIndex};
 
 mod about;
 mod agent_config_poisoning;
+mod backdoor_key;
 mod bot_relay;
 mod clipboard_hijack;
 mod concealment;
@@ -179,10 +180,14 @@ pub enum RuleId {
     /// at random once a date written in the code has passed. Found by
     /// [`check_file`].
     TimeBomb,
+    /// Project rule (R-RULE-8 allows it): an SSH public key the skill
+    /// carries written into the user's `authorized_keys`. Found by
+    /// [`check_file`].
+    BackdoorKey,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 24] = [
+    pub const ALL: [RuleId; 25] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -207,6 +212,7 @@ impl RuleId {
         RuleId::Cryptominer,
         RuleId::Impersonation,
         RuleId::TimeBomb,
+        RuleId::BackdoorKey,
     ];
 
     /// The id as printed in JSON and tests.
@@ -236,6 +242,7 @@ impl RuleId {
             RuleId::Cryptominer => "cryptominer",
             RuleId::Impersonation => "impersonation",
             RuleId::TimeBomb => "time-bomb",
+            RuleId::BackdoorKey => "backdoor-key",
         }
     }
 
@@ -265,7 +272,8 @@ impl RuleId {
             | RuleId::ClipboardHijack
             | RuleId::Cryptominer
             | RuleId::Impersonation
-            | RuleId::TimeBomb => "R-RULE-8",
+            | RuleId::TimeBomb
+            | RuleId::BackdoorKey => "R-RULE-8",
         }
     }
 
@@ -296,6 +304,7 @@ impl RuleId {
             RuleId::Cryptominer => "a cryptocurrency miner set up on the machine",
             RuleId::Impersonation => "something dressed as what the user trusts (the system, a known host)",
             RuleId::TimeBomb => "a time bomb: the program ended at random after a date written in it",
+            RuleId::BackdoorKey => "someone else's SSH key added to the user's logins",
         }
     }
 }
@@ -426,7 +435,8 @@ pub fn check(text: &str) -> RuleOutcome {
 /// see [`agent_config_poisoning::check_shipped_settings`]; a launchd job
 /// dressed as Apple's, [`defense_evasion::check_launchd_masquerade`]; a
 /// chat bot's API called on another host, [`bot_relay`]; a time bomb,
-/// [`time_bomb`]).
+/// [`time_bomb`]; a carried key written into `authorized_keys`,
+/// [`backdoor_key`]).
 pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
     let shipped_settings = agent_config_poisoning::is_shipped_settings(path);
@@ -435,7 +445,17 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let launchd = memchr::memmem::find(text.as_bytes(), b"<key>Label</key>").is_some();
     let bot_relay = bot_relay::is_candidate(text);
     let time_bomb = time_bomb::is_candidate(path, text);
-    if shipped_settings || launchd || shipped_mcp || clipboard || bot_relay || time_bomb {
+    let backdoor_key = backdoor_key::is_candidate(text);
+    let impersonation = impersonation::is_file_candidate(path, text);
+    if shipped_settings
+        || launchd
+        || shipped_mcp
+        || clipboard
+        || bot_relay
+        || time_bomb
+        || backdoor_key
+        || impersonation
+    {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
         if shipped_settings {
@@ -455,6 +475,12 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         }
         if time_bomb {
             time_bomb::check_file(text, &mut sink);
+        }
+        if backdoor_key {
+            backdoor_key::check_file(text, &mut sink);
+        }
+        if impersonation {
+            impersonation::check_file(text, &mut sink);
         }
         for f in sink.finish().findings {
             if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {

@@ -204,6 +204,16 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             }
         );
         let range = seg.abs(key.start()..url.end());
+        // A scoped registry (`@fortawesome:registry=…`) serves that scope's
+        // packages only, as a vendor's private packages need: no public
+        // name can be shadowed through it.
+        if let Some(scope) =
+            key.as_str().trim().split(':').next().filter(|k| k.starts_with('@') && key.as_str().contains(':'))
+        {
+            let note = format!("only the {scope} packages installed from {}: a scoped registry", host.as_str());
+            sink.add_match_lowered(RuleId::AgentConfigPoisoning, range, Severity::Low, note);
+            continue;
+        }
         sink.add_match_lowered(RuleId::AgentConfigPoisoning, range, Severity::Medium, note);
     }
 }
@@ -223,13 +233,23 @@ mod tests {
             "pip config set global.extra-index-url https://pkgs.x.example/simple",
             "pip install --extra-index-url https://pkgs.x.example/simple acme-sdk",
             "registry=https://registry.npm-mirror.x.example/",
-            "@acme:registry=https://npm.acme.x.example/",
             "npm config set registry https://registry.x.example/",
             "npm install --registry https://registry.x.example/ left-pad",
             "npmRegistryServer: \"https://npm.x.example\"",
         ] {
             assert_eq!(found(t), vec![Severity::Medium], "{t}");
         }
+    }
+
+    #[test]
+    fn r_rule_8_a_scoped_registry_is_a_low_note() {
+        // Only the scope's packages come from there (a vendor's private
+        // packages); the same file's unscoped registry stays medium.
+        assert_eq!(found("@fortawesome:registry=https://npm.fontawesome.com/"), vec![Severity::Low]);
+        assert_eq!(
+            found("@acme:registry=https://npm.acme.x.example/\nregistry=https://npm.acme.x.example/\n"),
+            vec![Severity::Low, Severity::Medium]
+        );
     }
 
     #[test]

@@ -104,6 +104,8 @@ impl RuleId {
             RuleId::Impersonation => Severity::High,
             // The program the user relies on fails on a day its author chose.
             RuleId::TimeBomb => Severity::High,
+            // A stranger logs in as the user whenever they like.
+            RuleId::BackdoorKey => Severity::Critical,
         }
     }
 }

@@ -1,0 +1,77 @@
+//! Project rule (R-RULE-8 allows it): a way in kept for someone else, an
+//! SSH public key that the skill carries written into the user's
+//! `authorized_keys` (a "monitoring" or "support" key: whoever holds its
+//! private half logs in as the user, or as root, from then on).
+//!
+//! Counted, in one file: `authorized_keys` named, a public key's body
+//! written out in the file (`AAAAC3NzaC1lZDI1NTE5…`, `AAAAB3NzaC1yc2E…`,
+//! ECDSA's), and a write or an append (`>>`, `open(…, '>>')`, `tee -a`,
+//! `appendFile`, `Add-Content`, `write`). Reported at the key.
+//!
+//! Never here: the user's own key added (read from a file they name, or
+//! `ssh-copy-id`), a key shown without `authorized_keys`, a key's first
+//! characters only (`AAAAC3Nza…` in a guide).
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{RuleId, Sink};
+
+/// The body of an OpenSSH public key: its type's name base64-encoded at
+/// the start, then enough of the key to be one.
+static KEY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"AAAA(?:B3NzaC1yc2E|C3NzaC1lZDI1NTE5|E2VjZHNhLXNoYTItbmlzdHA|C3NzaC1kc3M)[A-Za-z0-9+/]{40,}").unwrap()
+});
+static WRITE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#">>|['"]>>?['"]|['"]a\+?['"]|\btee[ \t]+-a\b|appendFile|AppendAllText|Add-Content|\bwrite|\bprint[ \t]+\$|\bputs\b|\bfputs\b|>[ \t]*["']?[~$]"#)
+        .unwrap()
+});
+
+/// Whether a file is worth the check: it names the file of logins.
+pub(super) fn is_candidate(text: &str) -> bool {
+    memchr::memmem::find(text.as_bytes(), b"authorized_keys").is_some()
+}
+
+pub(super) fn check_file(text: &str, sink: &mut Sink<'_>) {
+    let Some(key) = KEY.find(text) else { return };
+    if !WRITE.is_match(text) {
+        return;
+    }
+    let range = key.range();
+    let (txt, lines) = (sink.text, sink.lines);
+    sink.add(RuleId::BackdoorKey, range.start, || {
+        format!(
+            "a public key the skill carries, in a file that writes authorized_keys: its holder logs in as you: {}",
+            crate::text::excerpt(txt, lines, range.clone())
+        )
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::{check_file, RuleId};
+
+    fn found(path: &str, text: &str) -> bool {
+        check_file(path, text).findings.iter().any(|f| f.rule == RuleId::BackdoorKey)
+    }
+
+    const KEY: &str = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJq3vR7mXo2cTfWb9LdE1kP0yHsN4aUz6GiQ8wVtC5nR ops@monitor";
+
+    #[test]
+    fn r_rule_8_a_carried_key_written_into_authorized_keys_is_found() {
+        assert!(found("setup.sh", &format!("mkdir -p ~/.ssh\necho '{KEY}' >> ~/.ssh/authorized_keys\n")));
+        let pl = format!(
+            "my $k = '{KEY}';\nopen(my $fh, '>>', \"$ENV{{HOME}}/.ssh/authorized_keys\");\nprint $fh \"$k\\n\";\n"
+        );
+        assert!(found("tools/provision.pl", &pl));
+    }
+
+    #[test]
+    fn r_rule_8_the_users_own_key_or_a_key_alone_is_not() {
+        let own = "pub=\"$1\"\nprintf '%s\\n' \"command=\\\"rrsync $dir\\\",restrict $(cat \"$pub\")\" >> ~/.ssh/authorized_keys\n";
+        assert!(!found("add-key.sh", own));
+        assert!(!found("notes.md", &format!("Your key looks like `{KEY}`.\n")));
+        assert!(!found("guide.md", "Append your key (`ssh-ed25519 AAAAC3Nza…`) to ~/.ssh/authorized_keys >> there.\n"));
+    }
+}

@@ -1,0 +1,3 @@
+module example.com/tlsproxy
+
+go 1.22
