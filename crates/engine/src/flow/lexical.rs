@@ -617,8 +617,9 @@ fn with_literals(s: &Stmt) -> String {
 /// numbers or more is decoded each of these ways; one that reads as a
 /// command downloading and running code is a `download-exec` finding at
 /// the list's line (R-RULE-5, the payload hidden in numbers), and one that
-/// reads as a web address is code downloaded where the file loads code
-/// (`new URLClassLoader(new URL[]{ new URL(new String(b)) })`).
+/// reads as a web address is code downloaded where the file loads code or
+/// starts a process (`new URLClassLoader(new URL[]{ new URL(new String(b))
+/// })`, a download saved and given to `ProcessBuilder`).
 pub(super) fn number_lists(units: &[Unit], shared: &mut Shared) {
     static LIST: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"[\[{(][ \t\r\n]*(?:(?:0x[0-9a-fA-F]{1,2}|[0-9]{1,3})[ \t\r\n]*,[ \t\r\n]*){15,}(?:0x[0-9a-fA-F]{1,2}|[0-9]{1,3})").unwrap()
@@ -630,7 +631,7 @@ pub(super) fn number_lists(units: &[Unit], shared: &mut Shared) {
         Regex::new(r#"[\[{(][ \t\r\n]*"[^"\\\n]{0,16}"(?:[ \t\r\n]*,[ \t\r\n]*"[^"\\\n]{0,16}"){7,}"#).unwrap()
     });
     static LOADER: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"URLClassLoader|\.loadClass[ \t]*\(|\bdefineClass|Assembly\.Load|\bnew[ \t]+Function[ \t]*\(|\beval[ \t]*\(|\bInvoke-Expression|\bimportlib|__import__|\bloadstring[ \t]*\(|\bdlopen|LoadLibrary").unwrap()
+        Regex::new(r"URLClassLoader|\.loadClass[ \t]*\(|\bdefineClass|Assembly\.Load|\bnew[ \t]+Function[ \t]*\(|\beval[ \t]*\(|\bInvoke-Expression|\bimportlib|__import__|\bloadstring[ \t]*\(|\bdlopen|LoadLibrary|\bnew[ \t]+ProcessBuilder|Runtime\.getRuntime\(\)\.exec|Process\.Start[ \t]*\(|\bexec\.Command[ \t]*\(|\bchild_process|\bsubprocess\.|\bos\.system[ \t]*\(").unwrap()
     });
     let num = |t: &str| {
         let t = t.trim();

@@ -455,7 +455,7 @@ fn shebang_program(text: &str) -> Option<&str> {
 /// Whether the flow analysis reads this file of a skill folder: a script
 /// by its name or `#!` line, or a Markdown file with code blocks.
 pub fn candidate(path: &str, bytes: &[u8]) -> bool {
-    if is_notebook(path) {
+    if is_notebook(path) || commands::is_vbscript(&path.to_ascii_lowercase()) {
         return true;
     }
     if is_markdown(path) {
@@ -639,6 +639,24 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 anchored =
                     anchored || code_anchored(&text) || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()));
                 units.push(Unit { path: shown.clone(), lang, text, decoded_from: None });
+            }
+        } else if commands::is_vbscript(&path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase()) {
+            // The file itself, blank, for the lines its PowerShell is reported at.
+            let at = units.len();
+            let found = commands::vbscript_powershell(text);
+            if found.is_empty() {
+                continue;
+            }
+            let blank: String = text.chars().filter(|c| *c == '\n').collect();
+            units.push(Unit { path: shown.clone(), lang: Lang::Shell, text: blank, decoded_from: None });
+            for (line, code) in found {
+                anchored = anchored || code_anchored(&code);
+                units.push(Unit {
+                    path: shown.clone(),
+                    lang: Lang::PowerShell,
+                    text: code,
+                    decoded_from: Some((at, line)),
+                });
             }
         } else if let Some(lang) = lang_of(path, text) {
             let made;

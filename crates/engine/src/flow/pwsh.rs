@@ -1319,7 +1319,12 @@ impl<'a> Run<'a> {
                 let code = obj.str1().map(str::to_owned);
                 match code {
                     Some(c) => self.nested(&c, line),
-                    None => obj.taint(),
+                    // A script block made of what is known only at run time
+                    // (`[ScriptBlock]::Create($d).Invoke()`): its code is run.
+                    None => {
+                        self.run_code(&obj, "[ScriptBlock]::Invoke", line);
+                        obj.taint()
+                    }
                 }
             }
             "invokescript" | "newscriptblock" => {

@@ -31,6 +31,7 @@ use crate::rules::RuleId;
 
 /// Anchors of this check, added to `agent-config-poisoning`'s.
 pub(super) const ANCHORS: &[&str] = &[
+    "distributionurl",
     "index-url",
     "registry=",
     "registry http",
@@ -186,8 +187,34 @@ fn check_project_sources(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     }
 }
 
+/// A build tool's wrapper (`gradle-wrapper.properties`,
+/// `maven-wrapper.properties`) that downloads the tool itself from a host
+/// that is not its publisher's: `./gradlew` runs whatever that host serves.
+fn wrapper_distribution(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    static URL: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^[ \t]*(?:distributionUrl|wrapperUrl)[ \t]*[=:][ \t]*https?\\?://(?P<host>[A-Za-z0-9.-]+)")
+            .unwrap()
+    });
+    const PUBLISHERS: &[&str] =
+        &["services.gradle.org", "downloads.gradle.org", "repo.maven.apache.org", "repo1.maven.org"];
+    let Some(c) = URL.captures(seg.text()) else { return };
+    let Some(host) = c.name("host") else { return };
+    let h = host.as_str().to_ascii_lowercase();
+    if PUBLISHERS.contains(&h.as_str()) || trusted(&h) {
+        return;
+    }
+    let note = format!("the build tool itself downloaded from {h}, not from its publisher, and run by its wrapper");
+    sink.add_match_lowered(
+        RuleId::AgentConfigPoisoning,
+        seg.abs(c.get(0).map_or(0..0, |m| m.range())),
+        Severity::Medium,
+        note,
+    );
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     check_project_sources(seg, sink);
+    wrapper_distribution(seg, sink);
     for c in SETTING.captures_iter(seg.text()) {
         let (Some(key), Some(url), Some(host)) = (c.name("key"), c.name("url"), c.name("host")) else { continue };
         if trusted(host.as_str()) {
@@ -239,6 +266,19 @@ mod tests {
         ] {
             assert_eq!(found(t), vec![Severity::Medium], "{t}");
         }
+    }
+
+    #[test]
+    fn r_rule_8_a_build_wrapper_fetching_the_tool_from_another_host_is_found_at_medium() {
+        assert_eq!(
+            found("distributionUrl=https\\://services-gradle.x.example/distributions/gradle-8.10.2-bin.zip"),
+            vec![Severity::Medium]
+        );
+        assert!(found("distributionUrl=https\\://services.gradle.org/distributions/gradle-8.8-bin.zip").is_empty());
+        assert!(found(
+            "distributionUrl=https://repo.maven.apache.org/maven2/org/apache/maven/apache-maven/3.9.9/x.zip"
+        )
+        .is_empty());
     }
 
     #[test]
