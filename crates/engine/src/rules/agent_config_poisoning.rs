@@ -948,7 +948,7 @@ fn written_from(s: &str, start: usize, end: usize) -> Option<usize> {
         // empty file: nothing is written in it.
         let rest = &after[..after.find(['|', ';', '}']).unwrap_or(after.len())];
         let statement = format!("{}{}", &before[statement_start..], rest).to_ascii_lowercase();
-        if !(m.as_str().eq_ignore_ascii_case("new-item") && !statement.contains("-value")) {
+        if !m.as_str().eq_ignore_ascii_case("new-item") || statement.contains("-value") {
             return Some(statement_start + m.start());
         }
     }
