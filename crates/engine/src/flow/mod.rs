@@ -75,6 +75,7 @@ use crate::text::{self, LineIndex};
 
 mod code;
 mod commands;
+mod droppers;
 mod lexical;
 mod light;
 mod make;
@@ -82,6 +83,7 @@ mod names;
 mod notebook;
 mod pwsh;
 mod shell;
+mod vbscript;
 
 /// Largest file (or Markdown file's code) parsed, in bytes.
 pub const MAX_PARSE_BYTES: usize = 1024 * 1024;
@@ -455,7 +457,7 @@ fn shebang_program(text: &str) -> Option<&str> {
 /// Whether the flow analysis reads this file of a skill folder: a script
 /// by its name or `#!` line, or a Markdown file with code blocks.
 pub fn candidate(path: &str, bytes: &[u8]) -> bool {
-    if is_notebook(path) || commands::is_vbscript(&path.to_ascii_lowercase()) {
+    if is_notebook(path) || vbscript::is_vbscript(&path.to_ascii_lowercase()) {
         return true;
     }
     if is_markdown(path) {
@@ -640,10 +642,10 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                     anchored || code_anchored(&text) || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()));
                 units.push(Unit { path: shown.clone(), lang, text, decoded_from: None });
             }
-        } else if commands::is_vbscript(&path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase()) {
+        } else if vbscript::is_vbscript(&path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase()) {
             // The file itself, blank, for the lines its PowerShell is reported at.
             let at = units.len();
-            let found = commands::vbscript_powershell(text);
+            let found = vbscript::powershell_commands(text);
             if found.is_empty() {
                 continue;
             }
@@ -784,11 +786,11 @@ fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipie
     lexical::number_lists(units, &mut shared);
     for (i, u) in units.iter().enumerate() {
         if u.lang == Lang::Shell {
-            for (line, cmd) in commands::rewritten_into_shell(&u.text) {
+            for (line, cmd) in droppers::rewritten_into_shell(&u.text) {
                 shared.assembled(i, line, &cmd, "a shell, after the file's characters were rewritten");
             }
         } else if u.lang == Lang::Python || u.lang.is_js() {
-            for (line, url, run) in commands::download_to_variable_then_run(&u.text) {
+            for (line, url, run) in droppers::download_to_variable_then_run(&u.text) {
                 let src =
                     Src { kind: SrcKind::Download, unit: i, line, what: format!("a download of {url} to a file") };
                 let what = "a process started with that file".to_owned();
