@@ -118,6 +118,7 @@ pub(super) fn patterns() -> Vec<String> {
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    super::workflow_injection::check(seg, sink);
     let p = &*PATTERNS;
     let s = seg.text();
     // A vendor's own installer from the vendor's own address (see

@@ -87,6 +87,7 @@ mod secret_shape;
 mod severity;
 mod time_bomb;
 mod vendor_installer;
+mod workflow_injection;
 
 /// The vendor whose own installer `address` is (`https://get.docker.com`),
 /// from the vendors' list (see `vendor_installer`).
@@ -623,6 +624,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(reverse_shell::patterns());
     v.extend(cryptominer::patterns());
     v.extend(impersonation::patterns());
+    v.extend(workflow_injection::patterns());
     v.extend(eval_call::patterns());
     v.extend(script::patterns());
     // ripgrep joins the patterns of `-f` with `|`: each one is wrapped so that
@@ -857,6 +859,7 @@ impl Anchors {
             (bit(RuleId::HiddenBase64), owned(hidden_base64::ANCHORS)),
             (bit(RuleId::CredentialExfiltration), owned(credential_exfiltration::ANCHORS)),
             (bit(RuleId::DownloadExec), owned(download_exec::ANCHORS)),
+            (bit(RuleId::DownloadExec), owned(workflow_injection::ANCHORS)),
             (bit(RuleId::EvaluatorManipulation), owned(evaluator_manipulation::ANCHORS)),
             (bit(RuleId::DownloadRunProgram), owned(download_run_program::ANCHORS)),
             (bit(RuleId::AgentConfigPoisoning), owned(agent_config_poisoning::ANCHORS)),

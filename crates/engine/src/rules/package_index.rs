@@ -31,6 +31,7 @@ use crate::rules::RuleId;
 
 /// Anchors of this check, added to `agent-config-poisoning`'s.
 pub(super) const ANCHORS: &[&str] = &[
+    "install\":",
     "distributionurl",
     "index-url",
     "registry=",
@@ -212,9 +213,26 @@ fn wrapper_distribution(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     );
 }
 
+/// A package's install hook (`"postinstall"`, `"preinstall"`, `"install"`)
+/// that installs other packages for the whole machine (`npm install -g`,
+/// `yarn global add`): installing the skill puts programs on the user's
+/// path that nobody asked for (a second agent, in the cline 2.3.0 release).
+fn hook_installs_globally(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    static HOOK: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#""(?:pre|post)?install"[ \t]*:[ \t]*"(?P<cmd>[^"\n]*?(?:(?:npm|pnpm|bun)[ \t]+(?:install|i|add)[ \t][^"\n]*?(?:-g|--global)(?-u:\b)|yarn[ \t]+global[ \t]+add)[^"\n]*)""#).unwrap()
+    });
+    let Some(c) = HOOK.captures(seg.text()) else { return };
+    let Some(cmd) = c.name("cmd") else { return };
+    let note = "an install hook that installs packages for the whole machine: installing the skill puts \
+                programs on your path that you did not ask for"
+        .to_owned();
+    sink.add_match_lowered(RuleId::AgentConfigPoisoning, seg.abs(cmd.range()), Severity::Medium, note);
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     check_project_sources(seg, sink);
     wrapper_distribution(seg, sink);
+    hook_installs_globally(seg, sink);
     for c in SETTING.captures_iter(seg.text()) {
         let (Some(key), Some(url), Some(host)) = (c.name("key"), c.name("url"), c.name("host")) else { continue };
         if trusted(host.as_str()) {
@@ -279,6 +297,23 @@ mod tests {
             "distributionUrl=https://repo.maven.apache.org/maven2/org/apache/maven/apache-maven/3.9.9/x.zip"
         )
         .is_empty());
+    }
+
+    #[test]
+    fn r_rule_8_an_install_hook_installing_for_the_whole_machine_is_found_at_medium() {
+        for t in [
+            r#"    "postinstall": "npm install -g openclaw@latest --silent >/dev/null 2>&1 || true""#,
+            r#"    "preinstall": "yarn global add some-agent""#,
+        ] {
+            assert_eq!(found(t), vec![Severity::Medium], "{t}");
+        }
+        for t in [
+            r#"    "postinstall": "node scripts/build.js""#,
+            r#"    "build": "npm install -g typescript && tsc""#,
+            r#"    "postinstall": "npm install --no-save left-pad""#,
+        ] {
+            assert!(found(t).is_empty(), "{t}");
+        }
     }
 
     #[test]
