@@ -1128,6 +1128,11 @@ impl<'a> Run<'a> {
                     "readalltext" | "readallbytes" | "readalllines" | "readlines" | "openread" | "opentext",
                 ) => {
                     let a = arg(0);
+                    // A file a download was written to: what it reads is downloaded.
+                    let paths: Vec<String> = a.strs.iter().map(|p| p.replace('\\', "/")).collect();
+                    if let Some(s) = self.shared.code_dropped(paths.iter().map(String::as_str)) {
+                        return PVal::source(s);
+                    }
                     return match self.file_src(&a, "", line) {
                         Some(s) => PVal::source(s),
                         None => a.taint(),
@@ -1670,8 +1675,13 @@ impl<'a> Run<'a> {
                     data = data.join(if is_auth_param(p) { t.unauth() } else { t });
                 }
                 self.sink(data, site(&shown, hint));
-                // The answer, unless it went to a file: downloaded data.
-                if named(&["outfile"]).is_some() {
+                // The answer, unless it went to a file: downloaded data,
+                // and that file holds it (read back, or started, later).
+                if let Some(out) = named(&["outfile"]) {
+                    let src = self.src(SrcKind::Download, line, shown.clone());
+                    for p in out.val.strs.iter().chain(std::iter::once(&out.text)) {
+                        self.shared.drop_code(&p.replace('\\', "/"), &src);
+                    }
                     return PVal::default();
                 }
                 PVal::source(self.src(SrcKind::Download, line, shown.clone()))
