@@ -707,7 +707,8 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     )];
     // Orders in seventeen more languages, each tried only where one of its own
     // words is (they stay out of `any`: a bigger union costs every English
-    // line its lazy automaton's states).
+    // line its lazy automaton's states); the languages of `others` and
+    // `more_scripts` are gated the same way below.
     let gated: Vec<(String, Kind, &'static [&'static str])> = vec![
         // Romanian: "nu menționa utilizatorului", "nu cere confirmare",
         // "fără să întrebi utilizatorul", "trimite-le pe ascuns" (both
@@ -870,10 +871,31 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             AsIs,
         ),
     ];
+    // The other languages' orders, each tried where one of its words is
+    // (in `others` and `more_scripts` order).
+    const OTHER_WORDS: [&[&str]; 15] = [
+        &["jangan", "tanpa", "pengguna", "diam-diam"],
+        &["gebruiker", "niet", "nooit", "vraag", "stilletjes", "ongemerkt", "heimelijk", "in stilte", "stil uit"],
+        &["utente", "senza", "nascosto"],
+        &["kullanıcı", "sessizce"],
+        &["użytkownik", "po cichu"],
+        &["người dùng", "thầm"],
+        &["사용자", "몰래"],
+        &["ользовател", "незаметно", "тайно"],
+        &["användar", "svaret", "sammanfattningen"],
+        &["користувач", "без", "тихо", "непомітно", "таємно"],
+        &["confirma", "permiss", "autoriza", "aprova", "consentimento"],
+        &["no menc", "no dig", "no cuent", "no revel"],
+        &["uživatel", "nežádej", "neptej"],
+        &["لا", "سأل"],
+        &["उपयोगकर्ता", "अनुमति"],
+    ];
+    let languages: Vec<(String, Kind)> = others.into_iter().chain(more_scripts).collect();
+    assert_eq!(languages.len(), OTHER_WORDS.len(), "one list of words per language's pattern");
+    let mut gated = gated;
+    gated.extend(languages.into_iter().zip(OTHER_WORDS).map(|((s, kind), words)| (s, kind, words)));
     let mut sources = sources;
     sources.extend(more);
-    sources.extend(others);
-    sources.extend(more_scripts);
     sources.extend(approved);
     let any = sources.iter().map(|(s, _)| format!("(?:{})", super::unnamed(s))).collect::<Vec<_>>().join("|");
     let mut list: Vec<Pattern> =
