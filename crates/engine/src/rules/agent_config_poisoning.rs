@@ -370,6 +370,9 @@ fn powershell_setup_only(segment: &str, whole: &str) -> bool {
     static VALUE: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r#"(?i)-value[ \t]+(?:"([^"]*)"|'([^']*)'|(\$[A-Za-z_][A-Za-z0-9_]*))"#).unwrap());
     static VAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\$([A-Za-z_][A-Za-z0-9_]*)").unwrap());
+    static ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?m)^[ \t]*\$([A-Za-z_][A-Za-z0-9_]*)[ \t]*=[ \t]*(?:'([^'\n]*)'|"([^"\n]*)")"#).unwrap()
+    });
     static SETUP: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?i)^(?:#.*|[A-Za-z0-9_.-]+[ \t]+(?:init|activate|hook|completion)[^|;&]*\|[ \t]*(?:Invoke-Expression|iex)|(?:Invoke-Expression|iex)[ \t]*\([ \t]*&[ \t]*[A-Za-z0-9_.-]+[ \t]+(?:init|activate)[^)]*\)|Import-Module[ \t]+[A-Za-z0-9_.-]+)$").unwrap()
     });
@@ -377,11 +380,10 @@ fn powershell_setup_only(segment: &str, whole: &str) -> bool {
     let Some(value) = c.get(1).or(c.get(2)).or(c.get(3)).map(|m| m.as_str()) else { return false };
     // The variables the value names, put in from their assignments.
     let resolved = VAR.replace_all(value, |v: &regex::Captures<'_>| {
-        let assign =
-            Regex::new(&format!(r#"(?im)^[ \t]*\${}[ \t]*=[ \t]*(?:'([^'\n]*)'|"([^"\n]*)")"#, regex::escape(&v[1])));
-        assign
-            .ok()
-            .and_then(|re| re.captures(whole).and_then(|a| a.get(1).or(a.get(2)).map(|m| m.as_str().to_owned())))
+        ASSIGN
+            .captures_iter(whole)
+            .find(|a| a[1].eq_ignore_ascii_case(&v[1]))
+            .and_then(|a| a.get(2).or(a.get(3)).map(|m| m.as_str().to_owned()))
             .unwrap_or_else(|| v[0].to_owned())
     });
     let lower = resolved.to_ascii_lowercase();

@@ -151,12 +151,7 @@ fn check_project_sources(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             let host = url.split("://").nth(1).and_then(|r| r.split(['/', ':']).next()).unwrap_or("");
             if !host.is_empty() && !trusted(host) {
                 let note = format!("the project's packages installed from {host}: an index in its settings");
-                sink.add_match_lowered(
-                    RuleId::AgentConfigPoisoning,
-                    seg.abs(0..seg.text().len()),
-                    Severity::Medium,
-                    note,
-                );
+                at_medium(seg, sink, 0..seg.text().len(), note);
             }
             break;
         }
@@ -179,13 +174,13 @@ fn check_project_sources(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         };
         let plain = if url.as_str().starts_with("http://") { ", over plain HTTP" } else { "" };
         let note = format!("the dependency {name} fetched from {}{plain}, not from the package index", host.as_str());
-        sink.add_match_lowered(
-            RuleId::AgentConfigPoisoning,
-            seg.abs(c.get(0).map_or(0..0, |m| m.range())),
-            Severity::Medium,
-            note,
-        );
+        at_medium(seg, sink, c.get(0).map_or(0..0, |m| m.range()), note);
     }
+}
+
+/// This check's findings: a package source worth a look, at medium.
+fn at_medium(seg: &Segment<'_>, sink: &mut Sink<'_>, range: std::ops::Range<usize>, note: String) {
+    sink.add_match_lowered(RuleId::AgentConfigPoisoning, seg.abs(range), Severity::Medium, note);
 }
 
 /// A build tool's wrapper (`gradle-wrapper.properties`,
@@ -205,12 +200,7 @@ fn wrapper_distribution(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         return;
     }
     let note = format!("the build tool itself downloaded from {h}, not from its publisher, and run by its wrapper");
-    sink.add_match_lowered(
-        RuleId::AgentConfigPoisoning,
-        seg.abs(c.get(0).map_or(0..0, |m| m.range())),
-        Severity::Medium,
-        note,
-    );
+    at_medium(seg, sink, c.get(0).map_or(0..0, |m| m.range()), note);
 }
 
 /// A package's install hook (`"postinstall"`, `"preinstall"`, `"install"`)
@@ -226,7 +216,7 @@ fn hook_installs_globally(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let note = "an install hook that installs packages for the whole machine: installing the skill puts \
                 programs on your path that you did not ask for"
         .to_owned();
-    sink.add_match_lowered(RuleId::AgentConfigPoisoning, seg.abs(cmd.range()), Severity::Medium, note);
+    at_medium(seg, sink, cmd.range(), note);
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
@@ -236,6 +226,17 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     for c in SETTING.captures_iter(seg.text()) {
         let (Some(key), Some(url), Some(host)) = (c.name("key"), c.name("url"), c.name("host")) else { continue };
         if trusted(host.as_str()) {
+            continue;
+        }
+        let range = key.start()..url.end();
+        // A scoped registry (`@fortawesome:registry=…`) serves that scope's
+        // packages only, as a vendor's private packages need: no public
+        // name can be shadowed through it.
+        if let Some(scope) =
+            key.as_str().trim().split(':').next().filter(|k| k.starts_with('@') && key.as_str().contains(':'))
+        {
+            let note = format!("only the {scope} packages installed from {}: a scoped registry", host.as_str());
+            sink.add_match_lowered(RuleId::AgentConfigPoisoning, seg.abs(range), Severity::Low, note);
             continue;
         }
         let extra = key.as_str().to_ascii_lowercase().contains("extra");
@@ -248,18 +249,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
                 "instead of the public index"
             }
         );
-        let range = seg.abs(key.start()..url.end());
-        // A scoped registry (`@fortawesome:registry=…`) serves that scope's
-        // packages only, as a vendor's private packages need: no public
-        // name can be shadowed through it.
-        if let Some(scope) =
-            key.as_str().trim().split(':').next().filter(|k| k.starts_with('@') && key.as_str().contains(':'))
-        {
-            let note = format!("only the {scope} packages installed from {}: a scoped registry", host.as_str());
-            sink.add_match_lowered(RuleId::AgentConfigPoisoning, range, Severity::Low, note);
-            continue;
-        }
-        sink.add_match_lowered(RuleId::AgentConfigPoisoning, range, Severity::Medium, note);
+        at_medium(seg, sink, range, note);
     }
 }
 
