@@ -23,6 +23,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+// See the workspace manifest for why (BENCHMARKS.md has the figures).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(name = "skills-guide", version, about = "Find, read, judge and install agent skills (SKILL.md), offline.")]
 struct Cli {
