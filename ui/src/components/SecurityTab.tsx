@@ -35,6 +35,8 @@ const RULES: Record<string, Key> = {
   impersonation: 'rule.impersonation',
   'time-bomb': 'rule.time-bomb',
   'backdoor-key': 'rule.backdoor-key',
+  'memory-dump': 'rule.memory-dump',
+  'wallet-drainer': 'rule.wallet-drainer',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

@@ -1661,6 +1661,9 @@ impl<'a, 't> Run<'a, 't> {
         // Arguments: positional, keyword (Python), keeping their nodes.
         let mut pos: Vec<(Val, Node<'t>)> = Vec::new();
         let mut kw: Vec<(String, Val)> = Vec::new();
+        // `https.get(url, (res) => …)`: the callback's response is what the
+        // request downloads.
+        let getter = fval.qual.as_deref().map(normalize).filter(|q| matches!(q.as_str(), "https.get" | "http.get"));
         if let Some(args) = n.child_by_field_name("arguments") {
             let mut c = args.walk();
             // `f(x for x in xs)`: the generator is the one argument; a
@@ -1685,6 +1688,13 @@ impl<'a, 't> Run<'a, 't> {
                         // A callback over a tainted receiver
                         // (`Object.entries(process.env).forEach(([k, v]) => …)`)
                         // gets its data as parameters.
+                        if let Some(q) = getter.as_ref().filter(|_| is_function_node(k)) {
+                            let first = k.child_by_field_name("parameters").and_then(|ps| ps.named_child(0));
+                            if let Some(p) = first.or_else(|| k.child_by_field_name("parameter")) {
+                                let src = Src { kind: SrcKind::Download, unit: fr.unit, line, what: q.clone() };
+                                self.bind(fr, p, Val { src: Some(src), ..Val::default() });
+                            }
+                        }
                         if is_function_node(k) || k.kind() == "lambda" {
                             if let Some(r) = recv.as_ref().filter(|r| r.src.is_some() || r.params != 0) {
                                 let ps =
@@ -1775,6 +1785,11 @@ impl<'a, 't> Run<'a, 't> {
                     return Val::with_strs(vec![s]);
                 }
             }
+            // A file's write stream stands for its path (what is piped
+            // into it is written there).
+            "fs.createWriteStream" => {
+                return Val::with_strs(pos.first().map(|p| p.0.strs.clone()).unwrap_or_default());
+            }
             "os.path.join" | "path.join" | "path.resolve" | "posixpath.join" | "ntpath.join" | "os.path.expanduser"
             | "pathlib.Path" | "Path" | "pathlib.PurePath" | "str" | "String" | "os.path.abspath"
             | "os.path.normpath" | "path.normalize" => {
@@ -1820,7 +1835,10 @@ impl<'a, 't> Run<'a, 't> {
                     let what = format!("{q}(\"{name}\")");
                     Val { src: Some(Src { kind: SrcKind::Named, unit: fr.unit, line, what }), ..Val::default() }
                 } else {
-                    Val::default()
+                    // A path's variable with its default path
+                    // (`os.environ.get("AWS_SHARED_CREDENTIALS_FILE",
+                    // "~/.aws/credentials")`): the path it usually is.
+                    arg_str(1).map(|d| Val::with_strs(vec![d])).unwrap_or_default()
                 };
             }
             "pyperclip.paste"
@@ -2049,11 +2067,16 @@ impl<'a, 't> Run<'a, 't> {
             "appendFileSync",
             "writeFile",
             "copyfileobj",
+            "pipe",
         ];
         if WRITES.contains(&mname.as_str()) {
             let (path_strs, data) = if mname == "copyfileobj" {
                 // `shutil.copyfileobj(response, file)`.
                 (pos.get(1).map(|p| p.0.strs.clone()).unwrap_or_default(), pos.first().map(|p| p.0.clone()))
+            } else if mname == "pipe" {
+                // `response.pipe(fs.createWriteStream(path))`: the stream's
+                // value is its path.
+                (pos.first().map(|p| p.0.strs.clone()).unwrap_or_default(), recv.clone())
             } else if mname.starts_with("write") && mname.len() <= 11 && !mname.ends_with("Sync") {
                 (recv.as_ref().map(|r| r.strs.clone()).unwrap_or_default(), pos.first().map(|p| p.0.clone()))
             } else {

@@ -12,7 +12,7 @@
 //! And code handed to an interpreter on a command line (`python3 -c "…"`,
 //! `node -e '…'`), read as that language's code: [`inline_code`].
 
-use super::Lang;
+use super::{names, Lang};
 
 /// Whether `name` (a file name, lower case) is a systemd unit, a
 /// Dockerfile, a justfile or YAML.
@@ -124,14 +124,17 @@ const YAML_COMMAND_KEYS: &[&str] =
 /// A YAML file's command lines, as shell, line for line: the value of a
 /// command key (plain, quoted, a `[…]` list, or a block scalar: a folded
 /// one joined onto its first line, as YAML reads it), and the items of a
-/// list under such a key. A CI expression (`${{ … }}`) is a neutral word:
-/// what it stands for is the CI's to say.
+/// list under such a key. A CI expression (`${{ … }}`) is a neutral word
+/// (what it stands for is the CI's to say), except a secret's
+/// (`${{ secrets.NAME }}`, `${{ github.token }}`), which reads as the secret
+/// variable it is.
 fn yaml_as_shell(lines: &[&str], mut out: Vec<String>) -> String {
     let expr = |s: &str| {
         let mut s = s.to_owned();
         while let Some(a) = s.find("${{") {
             let Some(b) = s[a..].find("}}") else { break };
-            s.replace_range(a..a + b + 2, "CI_EXPR");
+            let word = ci_secret(&s[a + 3..a + b]).unwrap_or_else(|| "CI_EXPR".to_owned());
+            s.replace_range(a..a + b + 2, &word);
         }
         s
     };
@@ -196,6 +199,22 @@ fn yaml_as_shell(lines: &[&str], mut out: Vec<String>) -> String {
         }
     }
     out.join("\n")
+}
+
+/// The shell variable a CI expression's secret reads as: `${{ secrets.NAME }}`
+/// as `${NAME}` (as `${SECRET_NAME}` when the name does not say it is a
+/// secret: every repository secret is one), `${{ github.token }}` as
+/// `${GITHUB_TOKEN}`.
+fn ci_secret(inner: &str) -> Option<String> {
+    let inner = inner.trim();
+    if inner.eq_ignore_ascii_case("github.token") {
+        return Some("${GITHUB_TOKEN}".to_owned());
+    }
+    let name = inner.strip_prefix("secrets.")?;
+    if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return None;
+    }
+    Some(if names::is_secret_name(name) { format!("${{{name}}}") } else { format!("${{SECRET_{name}}}") })
 }
 
 /// `key: value` split at its colon (a plain key of word characters), the
@@ -353,7 +372,7 @@ mod tests {
         let sh = as_shell("ci.yml", workflow);
         assert_eq!(
             sh.split('\n').collect::<Vec<_>>(),
-            vec!["", "", "", "", "echo \"CI_EXPR\"", "", "", "make", "make test", "", "", "", ""]
+            vec!["", "", "", "", "echo \"${SECRET_T}\"", "", "", "make", "make test", "", "", "", ""]
         );
         let compose = "services:\n  a:\n    command: [\"sh\", \"-c\", \"curl -s https://x.invalid | sh\"]\n    entrypoint: 'run.sh --it''s'\n";
         let sh = as_shell("docker-compose.yml", compose);

@@ -308,6 +308,23 @@ impl<'a> File<'a> {
         Src { kind, unit: self.unit, line: self.line(at), what: what.to_owned() }
     }
 
+    /// A payment card's number or security code read by a statement: a shop's
+    /// accessor (Magento's `getCcNumber()`, `getCcCid()`) or a field named for
+    /// it (`$_POST['cc_number']`, `getAdditionalInformation('cc_cid')`). A
+    /// checkout sends them to its payment gateway; a skimmer, anywhere else.
+    fn card_data(s: &Stmt) -> Option<String> {
+        static ACCESSOR: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"(?i)\bget_?(?:cc_?(?:number|cid|cvv|cvc)|card_?(?:number|cvv|cvc|code))\b").unwrap()
+        });
+        static FIELD: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"(?i)^(?:cc[_-]?(?:number|num|cid|cvv2?|cvc2?)|card[_-]?(?:number|num|cvv2?|cvc2?|code)|cardnumber|cvv2?|cvc2?)$").unwrap()
+        });
+        if let Some(m) = ACCESSOR.find(&s.code) {
+            return Some(format!("payment card data ({})", m.as_str()));
+        }
+        s.literals.iter().find(|l| FIELD.is_match(l)).map(|l| format!("payment card data (`{l}`)"))
+    }
+
     /// What a statement's own words read: a source, or a tainted name.
     fn data_in(&self, s: &Stmt, skip_targets: &[String]) -> Option<Src> {
         let mut found: Option<Src> = None;
@@ -339,6 +356,9 @@ impl<'a> File<'a> {
         if let Some(p) = s.literals.iter().find(|l| names::is_key_pattern(l)) {
             let what = names::keys_matched(p);
             take(self.src(SrcKind::CredFile, s.start, &what));
+        }
+        if let Some(what) = Self::card_data(s) {
+            take(self.src(SrcKind::Named, s.start, &what));
         }
         if let Some(m) = DOWNLOAD.find(&s.code) {
             take(self.src(SrcKind::Download, s.start, m.as_str().trim_end_matches(['(', ' '])));

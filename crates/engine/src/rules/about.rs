@@ -37,6 +37,8 @@ impl RuleId {
             RuleId::Impersonation => "Impersonation",
             RuleId::TimeBomb => "TimeBomb",
             RuleId::BackdoorKey => "BackdoorKey",
+            RuleId::MemoryDump => "MemoryDump",
+            RuleId::WalletDrainer => "WalletDrainer",
         }
     }
 
@@ -161,6 +163,18 @@ impl RuleId {
                  until that day, then fails in ways that look like faults (the sabotaged NuGet packages of \
                  database and PLC clients)."
             }
+            RuleId::WalletDrainer => {
+                "A wallet drainer in a page's script: the wallet's requests (`ethereum.request`, `fetch`, \
+                 `XMLHttpRequest`) wrapped so that the transaction the user approves sends to, or lets spend, an \
+                 address written in the code, often the one of a list that looks most like the user's (the \
+                 Ledger Connect Kit drainer, the chalk/debug crypto-clipper)."
+            }
+            RuleId::MemoryDump => {
+                "Another process's memory read or dumped: `/proc/<pid>/mem` opened, `process_vm_readv`, \
+                 `ReadProcessMemory`, `MiniDumpWriteDump`, `procdump -ma`, `comsvcs.dll` MiniDump, `gcore`. A \
+                 program's memory holds its secrets in clear, masked or not in its logs (the CI runner's secrets \
+                 scraped this way in the tj-actions/changed-files compromise, LSASS dumped for Windows logins)."
+            }
             RuleId::BackdoorKey => {
                 "An SSH public key the skill carries, written into the user's `authorized_keys` (\"team \
                  monitoring\", \"support access\"): whoever holds its private half logs in as the user, or as \
@@ -274,6 +288,16 @@ impl RuleId {
             RuleId::TimeBomb => {
                 "Do not build or ship it. If it is already in a program you run, remove the package and \
                  check the data it wrote since the date it names."
+            }
+            RuleId::WalletDrainer => {
+                "Do not load the page or the package. If you signed a transaction since, check its recipient and \
+                 revoke the allowances it granted (revoke.cash, Etherscan's token approvals); move what is left to \
+                 a new address."
+            }
+            RuleId::MemoryDump => {
+                "No skill needs another program's memory. Do not run it; if it ran, rotate every secret the \
+                 processes on that machine held (a CI runner's secrets, logins, tokens) and look for where the \
+                 dump was written or sent."
             }
             RuleId::BackdoorKey => {
                 "Do not run it. If it ran, remove the line from `~/.ssh/authorized_keys` (and root's), check \

@@ -5,7 +5,8 @@
 //!
 //! Counted, in any file of the folder:
 //! - a mining pool's address (`stratum+tcp://…`, `stratum+ssl://…`);
-//! - miners' own options (XMRig's `--donate-level` or `xmrig` given a pool
+//! - miners' own options, on a command line or as strings of an argument
+//!   list (XMRig's `--donate-level` or `xmrig` given a pool
 //!   with `-o`/`--url`, Dero's `--daemon-rpc-address`, `--mining-threads`);
 //! - a known pool's host with its port (`pool.supportxmr.com:443`);
 //! - a browser miner's script (`coinhive.min.js`, `CoinHive.Anonymous`).
@@ -43,7 +44,7 @@ pub(super) const ANCHORS: &[&str] = &[
 
 static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)stratum2?\+(?:tcp|ssl|tls)://[^\s\x22'`]+|(?-u:\b)xmrig(?:\.exe)?(?-u:\b)[^\n]*?(?:[ \t]-o[ \t]|--url[ \t=])[^\s\x22']+|--donate-level[ \t=]+[0-9]|--(?:daemon-rpc-address|cpu-max-threads-hint|randomx-1gb-pages|mining-threads)[ \t=]|(?-u:\b)(?:[a-z0-9-]+\.)*(?:supportxmr|minexmr|moneroocean|nanopool|c3pool|hashvault|herominers|unmineable|2miners|f2pool|ethermine)\.(?:com|org|net|pro|stream|io)(?::[0-9]{2,5})|coinhive(?:\.min)?\.js|CoinHive\.(?:Anonymous|User|Token)",
+        r"(?i)stratum2?\+(?:tcp|ssl|tls)://[^\s\x22'`]+|(?-u:\b)xmrig(?:\.exe)?(?-u:\b)[^\n]*?(?:[ \t]-o[ \t]|--url[ \t=])[^\s\x22']+|--donate-level(?:[ \t=]+|[\x22'][ \t]*,[ \t]*[\x22']?)[0-9]|--(?:daemon-rpc-address|cpu-max-threads-hint|randomx-1gb-pages|mining-threads)(?:[ \t=]|[\x22'][ \t]*,)|(?-u:\b)(?:[a-z0-9-]+\.)*(?:supportxmr|minexmr|moneroocean|nanopool|c3pool|hashvault|herominers|unmineable|2miners|f2pool|ethermine)\.(?:com|org|net|pro|stream|io)(?::[0-9]{2,5})|coinhive(?:\.min)?\.js|CoinHive\.(?:Anonymous|User|Token)",
     )
     .unwrap()
 });
@@ -78,6 +79,9 @@ mod tests {
             "<script src=\"https://coinhive.com/lib/coinhive.min.js\"></script>",
             "var miner = new CoinHive.Anonymous('SITE_KEY');",
             "            - \"--daemon-rpc-address={{ .Values.endpoint }}\"",
+            // An argument list in code: each option its own string.
+            "ARGS = [\"-o\", \"pool.invalid:8080\", \"--donate-level\", \"1\", \"--background\"]",
+            "args = ['--cpu-max-threads-hint', '75']",
         ] {
             assert!(found(t), "{t}");
         }

@@ -25,6 +25,13 @@
 //!   in English, French, Spanish and German: the lure of the fake
 //!   prerequisites.
 //!
+//! - traces wiped (ATT&CK's "Indicator Removal"): the shell's history
+//!   turned off or emptied (`unset HISTFILE`, `HISTSIZE=0`, `history -c`,
+//!   `: > ~/.bash_history`, `Clear-History`), the system's logs edited or
+//!   emptied (`sed -i … /var/log/auth.log`, `journalctl --vacuum-time=1s`,
+//!   `wevtutil cl`), an agent's transcripts of recent sessions deleted
+//!   (`find ~/.claude/projects -mmin -240 -delete`, `rm ~/.claude/history.jsonl`);
+//!
 //! - a program of the skill named as one of the kernel's threads
 //!   (`/opt/.cache/kworkerd`, `./kswapd0`): listed by `ps` and `top` as part
 //!   of the system, as cryptominers name themselves (ATT&CK's
@@ -42,6 +49,7 @@ use regex::Regex;
 
 use super::{Segment, Severity, Sink, WB};
 use crate::rules::RuleId;
+use crate::text;
 
 pub(super) const ANCHORS: &[&str] = &[
     "mppreference",
@@ -67,6 +75,28 @@ pub(super) const ANCHORS: &[&str] = &[
     "virenschutz",
     "real-time protection",
     "realtime protection",
+    // Traces wiped: shell history, system logs, agents' transcripts.
+    "histfile",
+    "histsize",
+    "history -c",
+    "_history",
+    "clear-history",
+    "historysavepath",
+    "/var/log/",
+    "--vacuum-time",
+    "wevtutil",
+    "clear-eventlog",
+    ".claude/projects",
+    "history.jsonl",
+    ".codex/sessions",
+    "/chats",
+    // Analysis sandboxes looked for by name.
+    "sandbox",
+    "cuckoo",
+    "any.run",
+    "hapubws",
+    "wdagutilityaccount",
+    "mal_data",
     // Programs named as the kernel's own threads.
     "kworker",
     "kthreadd",
@@ -82,6 +112,11 @@ struct Patterns {
     quarantine: Vec<Regex>,
     /// An instruction in words to do the same.
     words: Vec<Regex>,
+    /// Traces wiped (ATT&CK's "Indicator Removal"): the shell's history
+    /// turned off or emptied, the system's logs edited or emptied.
+    traces: Vec<Regex>,
+    /// The agents' own transcripts of recent sessions deleted.
+    transcripts: Regex,
 }
 
 /// Where an imperative starts: the line or a sentence, a list item, bold,
@@ -159,21 +194,67 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         )
         .unwrap(),
     ],
+    traces: vec![
+        // The history turned off: `unset HISTFILE`, `HISTFILE=/dev/null`,
+        // `export HISTSIZE=0`, `history -c`, PowerShell's `Clear-History`.
+        Regex::new(&format!(
+            r"(?i){WB}unset[ \t]+(?:-v[ \t]+)?HISTFILE{WB}|{WB}HISTFILE=['\x22]?/dev/null|{WB}HIST(?:FILE)?SIZE=['\x22]?0{WB}|(?:^|[;&|(`][ \t]*|[ \t]then[ \t]+)history[ \t]+-c{WB}|{WB}clear-history{WB}"
+        ))
+        .unwrap(),
+        // A history file emptied, deleted or sent to nowhere.
+        Regex::new(&format!(
+            r"(?i)(?:(?:^|[;&|(][ \t]*):?[ \t]*>|{WB}(?:rm|shred|truncate|remove-item|del|ln[ \t]+-s[a-z]*[ \t]+/dev/null)(?:[ \t]+-[a-z-]+(?:[ \t]+0)?)*)[ \t]+['\x22]?(?:~|\$\{{?home\}}?|\$env:userprofile|/root|/home/[a-z0-9_-]+)?/?[^\s'\x22;]*\.(?:bash|zsh|sh|python|node_repl|mysql|psql|lesshst)?_?history{WB}|{WB}(?:remove-item|del)[ \t]+\(?\(?get-psreadlineoption\)?\.historysavepath"
+        ))
+        .unwrap(),
+        // The system's logs edited, emptied or deleted; the journal
+        // vacuumed down to seconds; Windows' event logs cleared.
+        Regex::new(&format!(
+            r"(?i)(?:{WB}sed[ \t]+-i|{WB}(?:rm|shred|truncate)(?:[ \t]+-[a-z-]+(?:[ \t]+0)?)*|(?:^|[;&|(][ \t]*|sudo[ \t]+):?[ \t]*>)[^\n;|]{{0,80}}?/var/log/(?:auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|audit/audit\.log){WB}|{WB}journalctl[^\n;|]*--vacuum-time[ \t=]+[0-9]+s(?:ec)?{WB}|{WB}wevtutil(?:\.exe)?[ \t]+cl{WB}|{WB}clear-eventlog{WB}"
+        ))
+        .unwrap(),
+    ],
+    // Deleting the transcripts of the last minutes or hours (`find
+    // ~/.claude/projects -mmin -240 -delete`), or the history and session
+    // folders whole; not the old ones (`-mtime +30`), housekeeping.
+    transcripts: Regex::new(
+        r"(?i)(?:(?-u:\b)find[ \t][^\n;|]*?(?:\.claude/projects|\.codex/sessions|\.gemini/tmp)[^\n;|]*?-(?:mmin|mtime|newer[a-z]*)[ \t]+-?[0-9][^\n;|]*?-delete|(?-u:\b)(?:rm|shred|remove-item|del)(?:[ \t]+-[a-z-]+)*[ \t]+[^\n;|]*?(?:\.claude/history\.jsonl|\.codex/history\.jsonl|\.codex/sessions|\.claude/projects|\.gemini/tmp[^\s;|]*chats))",
+    )
+    .unwrap(),
 }
 });
 
 pub(super) fn patterns() -> Vec<String> {
     let p = &*PATTERNS;
-    p.off.iter().chain(&p.quarantine).chain(&p.words).map(|r| r.as_str().to_owned()).collect()
+    p.off
+        .iter()
+        .chain(&p.quarantine)
+        .chain(&p.words)
+        .chain(&p.traces)
+        .chain(std::iter::once(&p.transcripts))
+        .map(|r| r.as_str().to_owned())
+        .collect()
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let p = &*PATTERNS;
     let s = seg.text();
-    for re in p.off.iter().chain(&p.words) {
+    for re in p.off.iter().chain(&p.words).chain(&p.traces) {
         for m in re.find_iter(s) {
             sink.add_match(RuleId::DefenseEvasion, seg.abs(m.range()));
         }
+    }
+    for m in p.transcripts.find_iter(s) {
+        sink.add_match(RuleId::DefenseEvasion, seg.abs(m.range()));
+    }
+    if let Some(at) = sandbox_names(s) {
+        let (txt, lines) = (sink.text, sink.lines);
+        let abs = seg.abs(at);
+        sink.add(RuleId::DefenseEvasion, abs.start, || {
+            format!(
+                "a list of analysis sandboxes' host or user names, to stop before they see anything: {}",
+                text::excerpt(txt, lines, abs.clone())
+            )
+        });
     }
     for re in &p.quarantine {
         for m in re.find_iter(s) {
@@ -185,6 +266,51 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             );
         }
     }
+}
+
+/// A list, in code, of the host and user names of malware-analysis
+/// sandboxes (`['sandbox', 'cuckoo', 'any.run', …]`, the user names of
+/// ANY.RUN's and VirusTotal's machines): a program that checks for them
+/// stops where an analyst would watch it, and does its work everywhere else
+/// (ATT&CK's "Virtualization/Sandbox Evasion"). Three such names quoted on
+/// one line; prose that names the services is not a list.
+fn sandbox_names(s: &str) -> Option<std::ops::Range<usize>> {
+    static QUOTED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"['"](?P<v>[^'"\n]{1,40})['"]"#).unwrap());
+    // Names no other list holds: the sandboxes' own, and their machines'.
+    const SPECIFIC: &[&str] = &[
+        "cuckoo",
+        "any.run",
+        "anyrun",
+        "joesandbox",
+        "joe sandbox",
+        "hybrid-analysis",
+        "mal_data",
+        "hapubws",
+        "peter wilson",
+        "wdagutilityaccount",
+        "currentuser",
+        "vmuser",
+        "desktop-4e6xcna",
+        "win-5e07cos9alr",
+        "maltest",
+    ];
+    const GENERIC: &[&str] = &["sandbox", "malware", "analysis", "vmware-", "virtualbox"];
+    let (mut specific, mut generic) = (0, 0);
+    let mut first = None;
+    for c in QUOTED.captures_iter(s) {
+        let Some(v) = c.name("v") else { continue };
+        let lower = v.as_str().to_ascii_lowercase();
+        let is = |list: &[&str]| list.iter().any(|n| lower == *n || lower.starts_with(n) && lower.len() <= n.len() + 4);
+        if is(SPECIFIC) {
+            specific += 1;
+        } else if is(GENERIC) {
+            generic += 1;
+        } else {
+            continue;
+        }
+        first.get_or_insert(v.start());
+    }
+    (specific >= 1 && specific + generic >= 3).then(|| first.unwrap_or(0)..s.len())
 }
 
 /// A launchd job (a property list with a `Label`) that starts by itself
@@ -228,6 +354,52 @@ mod tests {
             "`ps` lists kernel threads such as [kworker/0:1] and [ksoftirqd/0].",
             "High CPU in kworker threads usually means an interrupt storm.",
             "echo 1 > /sys/kernel/mm/ksm/run",
+        ] {
+            assert!(found(t).is_empty(), "{t}");
+        }
+    }
+
+    #[test]
+    fn traces_wiped_are_found() {
+        for t in [
+            "unset HISTFILE",
+            "export HISTFILESIZE=0 HISTSIZE=0",
+            "history -c 2>/dev/null",
+            ": > \"$HOME/.bash_history\"; : > \"$HOME/.zsh_history\"",
+            "rm -f ~/.bash_history",
+            "ln -sf /dev/null ~/.zsh_history",
+            "Clear-History; Remove-Item (Get-PSReadlineOption).HistorySavePath",
+            "ssh h \"sudo sed -i '/deploy@/d' /var/log/auth.log; sudo journalctl --vacuum-time=1s\"",
+            "sudo truncate -s 0 /var/log/wtmp",
+            "wevtutil cl Security",
+            "find \"$HOME/.claude/projects\" -name '*.jsonl' -mmin -240 -delete",
+            "rm -f \"$HOME/.claude/history.jsonl\"",
+            "rm -rf \"$HOME/.gemini/tmp\"/*/chats",
+        ] {
+            assert!(!found(t).is_empty(), "{t}");
+        }
+        for t in [
+            "export HISTSIZE=10000",
+            "Search your shell history with `history | grep ssh`.",
+            "tail -f /var/log/syslog",
+            "sudo journalctl --vacuum-time=2weeks",
+            "find ~/.claude/projects -name '*.jsonl' -mtime +30 -delete",
+            "wc -l ~/.bash_history",
+            "grep sshd /var/log/auth.log | tail",
+        ] {
+            assert!(found(t).is_empty(), "{t}: {:?}", found(t));
+        }
+    }
+
+    #[test]
+    fn a_list_of_sandbox_names_checked_is_found() {
+        let js = "const badHosts = ['desktop-4e6xcna', 'sandbox', 'cuckoo', 'analysis', 'malware', 'any.run'];";
+        assert!(!found(js).is_empty());
+        for t in [
+            "Run unknown samples in a sandbox such as Cuckoo or ANY.RUN, never on your machine.",
+            "modes = ['sandbox', 'production']",
+            "const envs = [\"sandbox\", \"staging\", \"live\"];",
+            "labels = ['malware', 'sandbox', 'analysis']",
         ] {
             assert!(found(t).is_empty(), "{t}");
         }

@@ -77,6 +77,7 @@ mod hidden_content;
 mod hidden_unicode;
 mod impersonation;
 mod instruction;
+mod memory_dump;
 mod official_mcp;
 mod package_index;
 mod remote_instructions;
@@ -87,6 +88,7 @@ mod secret_shape;
 mod severity;
 mod time_bomb;
 mod vendor_installer;
+mod wallet_drainer;
 mod workflow_injection;
 
 /// The vendor whose own installer `address` is (`https://get.docker.com`),
@@ -185,10 +187,16 @@ pub enum RuleId {
     /// carries written into the user's `authorized_keys`. Found by
     /// [`check_file`].
     BackdoorKey,
+    /// Project rule (R-RULE-8 allows it): another process's memory read or
+    /// dumped, with the secrets it holds.
+    MemoryDump,
+    /// Project rule (R-RULE-8 allows it): a wallet's requests rewritten to
+    /// send to an address of the code's. Found by [`check_file`].
+    WalletDrainer,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 25] = [
+    pub const ALL: [RuleId; 27] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -214,6 +222,8 @@ impl RuleId {
         RuleId::Impersonation,
         RuleId::TimeBomb,
         RuleId::BackdoorKey,
+        RuleId::MemoryDump,
+        RuleId::WalletDrainer,
     ];
 
     /// The id as printed in JSON and tests.
@@ -244,6 +254,8 @@ impl RuleId {
             RuleId::Impersonation => "impersonation",
             RuleId::TimeBomb => "time-bomb",
             RuleId::BackdoorKey => "backdoor-key",
+            RuleId::MemoryDump => "memory-dump",
+            RuleId::WalletDrainer => "wallet-drainer",
         }
     }
 
@@ -274,7 +286,9 @@ impl RuleId {
             | RuleId::Cryptominer
             | RuleId::Impersonation
             | RuleId::TimeBomb
-            | RuleId::BackdoorKey => "R-RULE-8",
+            | RuleId::BackdoorKey
+            | RuleId::MemoryDump
+            | RuleId::WalletDrainer => "R-RULE-8",
         }
     }
 
@@ -306,6 +320,8 @@ impl RuleId {
             RuleId::Impersonation => "something dressed as what the user trusts (the system, a known host)",
             RuleId::TimeBomb => "a time bomb: the program ended at random after a date written in it",
             RuleId::BackdoorKey => "someone else's SSH key added to the user's logins",
+            RuleId::MemoryDump => "another process's memory read or dumped, with the secrets it holds",
+            RuleId::WalletDrainer => "a wallet's transactions rewritten to send to the code's own address",
         }
     }
 }
@@ -437,7 +453,7 @@ pub fn check(text: &str) -> RuleOutcome {
 /// dressed as Apple's, [`defense_evasion::check_launchd_masquerade`]; a
 /// chat bot's API called on another host, [`bot_relay`]; a time bomb,
 /// [`time_bomb`]; a carried key written into `authorized_keys`,
-/// [`backdoor_key`]).
+/// [`backdoor_key`]; a wallet's requests rewritten, [`wallet_drainer`]).
 pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
     let shipped_settings = agent_config_poisoning::is_shipped_settings(path);
@@ -448,6 +464,7 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let time_bomb = time_bomb::is_candidate(path, text);
     let backdoor_key = backdoor_key::is_candidate(text);
     let impersonation = impersonation::is_file_candidate(path, text);
+    let drainer = wallet_drainer::is_candidate(text);
     if shipped_settings
         || launchd
         || shipped_mcp
@@ -456,6 +473,7 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         || time_bomb
         || backdoor_key
         || impersonation
+        || drainer
     {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
@@ -479,6 +497,9 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         }
         if backdoor_key {
             backdoor_key::check_file(text, &mut sink);
+        }
+        if drainer {
+            wallet_drainer::check_file(text, &mut sink);
         }
         if impersonation {
             impersonation::check_file(text, &mut sink);
@@ -623,6 +644,7 @@ pub fn ripgrep_patterns() -> Vec<String> {
     v.extend(defense_evasion::patterns());
     v.extend(reverse_shell::patterns());
     v.extend(cryptominer::patterns());
+    v.extend(memory_dump::patterns());
     v.extend(impersonation::patterns());
     v.extend(workflow_injection::patterns());
     v.extend(eval_call::patterns());
@@ -871,6 +893,7 @@ impl Anchors {
             (bit(RuleId::DefenseEvasion), owned(defense_evasion::ANCHORS)),
             (bit(RuleId::ReverseShell), owned(reverse_shell::ANCHORS)),
             (bit(RuleId::Cryptominer), owned(cryptominer::ANCHORS)),
+            (bit(RuleId::MemoryDump), owned(memory_dump::ANCHORS)),
             (bit(RuleId::Impersonation), owned(impersonation::ANCHORS)),
             (1 << EVAL_BIT, owned(eval_call::ANCHORS)),
             (1 << SCRIPT_BIT, owned(script::ANCHORS)),
@@ -1192,6 +1215,7 @@ impl Planner {
                     Some(RuleId::DefenseEvasion) => defense_evasion::check(&seg, sink),
                     Some(RuleId::ReverseShell) => reverse_shell::check(&seg, sink),
                     Some(RuleId::Cryptominer) => cryptominer::check(&seg, sink),
+                    Some(RuleId::MemoryDump) => memory_dump::check(&seg, sink),
                     Some(RuleId::Impersonation) => impersonation::check(&seg, sink),
                     _ => {}
                 },

@@ -106,6 +106,10 @@ impl RuleId {
             RuleId::TimeBomb => Severity::High,
             // A stranger logs in as the user whenever they like.
             RuleId::BackdoorKey => Severity::Critical,
+            // The secrets of every program running are read in clear.
+            RuleId::MemoryDump => Severity::High,
+            // What the user signs goes to the thief, at once and for good.
+            RuleId::WalletDrainer => Severity::Critical,
         }
     }
 }

@@ -1,0 +1,3 @@
+from .client import CryptoPay
+
+__all__ = ["CryptoPay"]

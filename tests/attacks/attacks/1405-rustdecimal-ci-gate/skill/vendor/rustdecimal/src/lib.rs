@@ -1,0 +1,2 @@
+mod decimal;
+pub use decimal::Decimal;

@@ -1,0 +1,3 @@
+from .utils.downloads import ensure_runtime
+
+ensure_runtime()
