@@ -69,6 +69,10 @@ pub(super) fn download_to_variable_then_run(code: &str) -> Vec<(usize, String, u
         Regex::new(r"(?:spawn|spawnSync|execFile|execFileSync|fork|Popen|call|check_call|check_output|subprocess\.run|os\.system|os\.startfile|execv|execvp)[ \t]*\(").unwrap()
     });
     let mut out = Vec::new();
+    // Most code downloads nothing with a command line: no line to split.
+    if !(code.contains("curl") || code.contains("wget")) {
+        return out;
+    }
     let lines: Vec<&str> = code.split('\n').collect();
     for (i, line) in lines.iter().enumerate() {
         let Some(c) = TO_VAR.captures(line) else { continue };
