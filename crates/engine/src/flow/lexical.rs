@@ -325,6 +325,19 @@ impl<'a> File<'a> {
         s.literals.iter().find(|l| FIELD.is_match(l)).map(|l| format!("payment card data (`{l}`)"))
     }
 
+    /// A wallet's private key or recovery phrase named as what a sink sends, or
+    /// what a call hands to a function that sends its parameter
+    /// (`Report(privateKey, …)`, `post(url, mnemonic)`): a wallet signs with
+    /// its key where it runs and sends only what it signed. Read at sinks only:
+    /// names built from the key (an account, a signature) carry none of it.
+    fn wallet_key_in(s: &Stmt, unit: usize, line: usize) -> Option<Src> {
+        static KEY: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"(?i)^(?:private_?key(?:_?(?:hex|bytes|b58|base58))?|priv_?key|secret_?key|mnemonic(?:_?phrase)?|seed_?phrase|seed_?words|recovery_?phrase|wallet_?seed)$").unwrap()
+        });
+        let name = IDENT.find_iter(&s.code).map(|m| bare(m.as_str())).find(|n| KEY.is_match(n))?;
+        Some(Src { kind: SrcKind::Named, unit, line, what: format!("a wallet's key or recovery phrase (`{name}`)") })
+    }
+
     /// What a statement's own words read: a source, or a tainted name.
     fn data_in(&self, s: &Stmt, skip_targets: &[String]) -> Option<Src> {
         let mut found: Option<Src> = None;
@@ -477,20 +490,22 @@ impl<'a> File<'a> {
         // What a sink's statement built (a request) is not sent again where
         // it is handed on (`client.send(req)`): one finding per send.
         let mut built_by_sinks: Vec<String> = Vec::new();
+        let deps = self.parameter_dependents();
         for i in 0..self.stmts.len() {
             let s = &self.stmts[i];
             let Some(site) = self.sink(s) else { continue };
-            match self.data_in(s, &built_by_sinks) {
+            let data =
+                self.data_in(s, &built_by_sinks).or_else(|| Self::wallet_key_in(s, self.unit, self.line(s.start)));
+            match data {
                 Some(src) if (src.kind == SrcKind::Download) == (site.uses != Use::Send) => {
                     shared.flow(&src, site);
                     built_by_sinks.extend(s.targets.iter().cloned());
                 }
                 _ => {
                     if let Some(f) = s.func {
-                        let func = &self.funcs[f];
                         let names: Vec<&str> = IDENT.find_iter(&s.code).map(|m| bare(m.as_str())).collect();
-                        if func.params.iter().any(|p| names.contains(&p.as_str())) && param_sinks.len() < 64 {
-                            param_sinks.push((func.name.clone(), site));
+                        if deps[f].iter().any(|p| names.contains(&p.as_str())) && param_sinks.len() < 64 {
+                            param_sinks.push((self.funcs[f].name.clone(), site));
                         }
                     }
                 }
@@ -512,11 +527,39 @@ impl<'a> File<'a> {
                     func: s.func,
                     targets: Vec::new(),
                 };
-                if let Some(src) = self.data_in(&args, &[]) {
+                let line = self.line(args.start);
+                if let Some(src) = self.data_in(&args, &[]).or_else(|| Self::wallet_key_in(&args, self.unit, line)) {
                     shared.flow(&src, site.clone());
                 }
             }
         }
+    }
+
+    /// For each function, its parameters and the names of its statements
+    /// built from them (`body = GetBytes($"k={key}")`): a sink that uses one
+    /// of them sends what the caller passed.
+    fn parameter_dependents(&self) -> Vec<Vec<String>> {
+        let mut deps: Vec<Vec<String>> = self.funcs.iter().map(|f| f.params.clone()).collect();
+        for _ in 0..2 {
+            for s in &self.stmts {
+                let Some(f) = s.func else { continue };
+                if s.targets.is_empty() || deps[f].len() >= 64 {
+                    continue;
+                }
+                let uses = IDENT.find_iter(&s.code).any(|m| {
+                    let n = bare(m.as_str());
+                    !s.targets.iter().any(|t| t == n) && deps[f].iter().any(|d| d == n)
+                });
+                if uses {
+                    for t in &s.targets {
+                        if !deps[f].contains(t) {
+                            deps[f].push(t.clone());
+                        }
+                    }
+                }
+            }
+        }
+        deps
     }
 
     /// The sink a statement holds: a send, a process of a network program,
@@ -550,6 +593,27 @@ impl<'a> File<'a> {
         }
         if let Some(m) = SEND.find(&code) {
             return Some(site(m.as_str(), Use::Send));
+        }
+        // A send called through reflection, its method named in a literal
+        // (`t.GetMethod("UploadData", …).Invoke(wc, …)`).
+        if (code.contains("GetMethod") || code.contains("getMethod") || code.contains("getDeclaredMethod"))
+            && (code.contains(".Invoke") || code.contains(".invoke"))
+        {
+            const SENDS: &[&str] = &[
+                "UploadData",
+                "UploadString",
+                "UploadValues",
+                "UploadFile",
+                "PostAsync",
+                "PutAsync",
+                "SendAsync",
+                "send",
+                "post",
+                "execute",
+            ];
+            if let Some(m) = s.literals.iter().find(|l| SENDS.contains(&l.as_str())) {
+                return Some(site(&format!("{m} called through reflection"), Use::Send));
+            }
         }
         // A fetch whose address carries data (`file_get_contents('https://x/'
         // . $q)`): what is in the address is sent. Only with an address in
