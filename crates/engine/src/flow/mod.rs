@@ -522,6 +522,14 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
             && (names::has_source_anchor_bytes(&bytes[lo..hi], true)
                 || names::has_download_and_run_anchors(&bytes[lo..hi]))
     };
+    // A block that sends (`curl --data-binary @/tmp/x …`) is read too when
+    // another block of the file holds a source: what one step collects, a
+    // later step of the same instructions may upload.
+    let sends = |from: usize, to: usize| {
+        let (lo, hi) = (starts[from], starts.get(to).copied().unwrap_or(bytes.len()).min(bytes.len()));
+        lo < hi && names::has_send_anchor(&bytes[lo..hi])
+    };
+    let mut senders: Vec<(Lang, usize, usize)> = Vec::new();
     let mut in_block: Option<(Option<Lang>, char, usize, usize)> = None;
     let mut marks: Vec<Option<Lang>> = vec![None; lines.len()];
     let mut any = false;
@@ -551,6 +559,8 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
                     if lang.is_some() && anchored(start, i) {
                         marks[start..i].iter_mut().for_each(|m| *m = lang);
                         any = true;
+                    } else if let Some(l) = lang.filter(|_| senders.len() < 16 && sends(start, i)) {
+                        senders.push((l, start, i));
                     }
                 }
             }
@@ -565,6 +575,9 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
     }
     if !any {
         return Vec::new();
+    }
+    for (lang, start, end) in senders {
+        marks[start..end].iter_mut().for_each(|m| *m = Some(lang));
     }
     for lang in [Lang::Python, Lang::JavaScript, Lang::TypeScript, Lang::Tsx, Lang::Shell, Lang::PowerShell] {
         if !marks.contains(&Some(lang)) {

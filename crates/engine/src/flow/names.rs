@@ -207,6 +207,37 @@ pub(crate) fn has_download_and_run_anchors(bytes: &[u8]) -> bool {
     false
 }
 
+/// Whether `bytes` hold a network send's word: a command line's
+/// (`curl`, `wget`, `nc`, `scp`, `Invoke-WebRequest`) or a library's
+/// (`requests.post`, `fetch(`, `urlopen`).
+pub(crate) fn has_send_anchor(bytes: &[u8]) -> bool {
+    static AC: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
+        aho_corasick::AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .build([
+                "curl ",
+                "wget ",
+                "nc ",
+                "ncat ",
+                "scp ",
+                "rsync ",
+                "invoke-webrequest",
+                "invoke-restmethod",
+                "iwr ",
+                "irm ",
+                "requests.",
+                "httpx",
+                "urlopen",
+                "fetch(",
+                "axios",
+                "http.request",
+                "https.request",
+            ])
+            .ok()
+    });
+    AC.as_ref().is_none_or(|ac| ac.is_match(bytes))
+}
+
 /// Whether `bytes` name one of the agents' settings files (see
 /// [`agent_config_path`]): a script that holds one is read for writes of it
 /// through paths built at run time.

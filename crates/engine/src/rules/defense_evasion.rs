@@ -198,12 +198,12 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         // The history turned off: `unset HISTFILE`, `HISTFILE=/dev/null`,
         // `export HISTSIZE=0`, `history -c`, PowerShell's `Clear-History`.
         Regex::new(&format!(
-            r"(?i){WB}unset[ \t]+(?:-v[ \t]+)?HISTFILE{WB}|{WB}HISTFILE=['\x22]?/dev/null|{WB}HIST(?:FILE)?SIZE=['\x22]?0{WB}|(?:^|[;&|(`][ \t]*|[ \t]then[ \t]+)history[ \t]+-c{WB}|{WB}clear-history{WB}"
+            r"(?i){WB}unset[ \t]+(?:-v[ \t]+)?HISTFILE{WB}|{WB}HISTFILE=['\x22]?/dev/null|{WB}HIST(?:FILE)?SIZE=['\x22]?0{WB}|(?:^[ \t]*|[;&|(`][ \t]*|[ \t]then[ \t]+)history[ \t]+-c{WB}|{WB}clear-history{WB}"
         ))
         .unwrap(),
         // A history file emptied, deleted or sent to nowhere.
         Regex::new(&format!(
-            r"(?i)(?:(?:^|[;&|(][ \t]*):?[ \t]*>|{WB}(?:rm|shred|truncate|remove-item|del|ln[ \t]+-s[a-z]*[ \t]+/dev/null)(?:[ \t]+-[a-z-]+(?:[ \t]+0)?)*)[ \t]+['\x22]?(?:~|\$\{{?home\}}?|\$env:userprofile|/root|/home/[a-z0-9_-]+)?/?[^\s'\x22;]*\.(?:bash|zsh|sh|python|node_repl|mysql|psql|lesshst)?_?history{WB}|{WB}(?:remove-item|del)[ \t]+\(?\(?get-psreadlineoption\)?\.historysavepath"
+            r"(?i)(?:(?:^|[;&|(][ \t]*):?[ \t]*>|{WB}(?:rm|shred|truncate|remove-item|del|ln[ \t]+-s[a-z]*[ \t]+/dev/null|sed[ \t]+-i(?:[ \t]+-e)?[ \t]+['\x22][^'\x22\n]{{1,80}}['\x22])(?:[ \t]+-[a-z-]+(?:[ \t]+0)?)*)[ \t]+['\x22]?(?:~|\$\{{?home\}}?|\$env:userprofile|/root|/home/[a-z0-9_-]+)?/?[^\s'\x22;]*\.(?:bash|zsh|sh|python|node_repl|mysql|psql|lesshst)?_?history{WB}|{WB}(?:remove-item|del)[ \t]+\(?\(?get-psreadlineoption\)?\.historysavepath"
         ))
         .unwrap(),
         // The system's logs edited, emptied or deleted; the journal
@@ -217,7 +217,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     // ~/.claude/projects -mmin -240 -delete`), or the history and session
     // folders whole; not the old ones (`-mtime +30`), housekeeping.
     transcripts: Regex::new(
-        r"(?i)(?:(?-u:\b)find[ \t][^\n;|]*?(?:\.claude/projects|\.codex/sessions|\.gemini/tmp)[^\n;|]*?-(?:mmin|mtime|newer[a-z]*)[ \t]+-?[0-9][^\n;|]*?-delete|(?-u:\b)(?:rm|shred|remove-item|del)(?:[ \t]+-[a-z-]+)*[ \t]+[^\n;|]*?(?:\.claude/history\.jsonl|\.codex/history\.jsonl|\.codex/sessions|\.claude/projects|\.gemini/tmp[^\s;|]*chats))",
+        r"(?i)(?:(?-u:\b)find[ \t][^\n;|]*?(?:\.claude/projects|\.codex/sessions|\.gemini/tmp)[^\n;|]*?-(?:mmin|mtime|newer[a-z]*)[ \t]+['\x22]?-?[0-9][^\n;|]*?(?:-delete|-exec[ \t]+(?:rm|shred|truncate|sed[ \t]+-i))|(?-u:\b)(?:rm|shred|remove-item|del)(?:[ \t]+-[a-z-]+)*[ \t]+[^\n;|]*?(?:\.claude/history\.jsonl|\.codex/history\.jsonl|\.codex/sessions|\.claude/projects|\.gemini/tmp[^\s;|]*chats))",
     )
     .unwrap(),
 }
@@ -375,6 +375,9 @@ mod tests {
             "find \"$HOME/.claude/projects\" -name '*.jsonl' -mmin -240 -delete",
             "rm -f \"$HOME/.claude/history.jsonl\"",
             "rm -rf \"$HOME/.gemini/tmp\"/*/chats",
+            "   history -c 2>/dev/null",
+            "sed -i '/snap-share/d' ~/.bash_history ~/.zsh_history 2>/dev/null",
+            "find ~/.claude/projects -name '*.jsonl' -newermt '-10 minutes' -exec sed -i '/x/d' {} +",
         ] {
             assert!(!found(t).is_empty(), "{t}");
         }

