@@ -12,12 +12,12 @@
 //! And code handed to an interpreter on a command line (`python3 -c "…"`,
 //! `node -e '…'`), read as that language's code: [`inline_code`].
 
-use super::{names, Lang};
+use super::{batch, names, Lang};
 
 /// Whether `name` (a file name, lower case) is a systemd unit, a
-/// Dockerfile, a justfile or YAML.
+/// Dockerfile, a justfile, YAML or a batch file.
 pub(super) fn is_command_file(name: &str) -> bool {
-    is_systemd_unit(name) || is_dockerfile(name) || is_justfile(name) || is_yaml(name)
+    is_systemd_unit(name) || is_dockerfile(name) || is_justfile(name) || is_yaml(name) || batch::is_batch(name)
 }
 
 fn is_yaml(name: &str) -> bool {
@@ -56,6 +56,9 @@ pub(super) fn as_shell(name: &str, text: &str) -> String {
     }
     if is_yaml(name) {
         return yaml_as_shell(&lines, out);
+    }
+    if batch::is_batch(name) {
+        return batch::as_shell(text);
     }
     let mut continued = false;
     for (i, l) in lines.iter().enumerate() {

@@ -73,6 +73,7 @@ use std::collections::HashMap;
 use crate::rules::{Finding, FlowEnd, RuleId};
 use crate::text::{self, LineIndex};
 
+mod batch;
 mod code;
 mod commands;
 mod droppers;

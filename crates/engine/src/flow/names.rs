@@ -54,6 +54,8 @@ const SOURCE_ANCHORS: &[&str] = &[
     ".gnupg",
     "key4.db",
     "logins.json",
+    "loginusers.vdf",
+    "ssfn",
     "_history",
     "__import__",
     "getattr",
@@ -512,6 +514,10 @@ pub(crate) fn is_credential_path(p: &str) -> bool {
     if has(".aws") && (base == "credentials" || base == ".aws") {
         return true;
     }
+    // Steam's remembered logins and its machine-auth (`ssfn…`) files.
+    if base == "loginusers.vdf" || (l.contains("steam") && (base == "config.vdf" || base.starts_with("ssfn"))) {
+        return true;
+    }
     if (has("gh") && base == "hosts.yml") || (has(".docker") && base == "config.json") {
         return true;
     }
@@ -763,6 +769,8 @@ mod tests {
         assert!(is_credential_path("~/.ssh/id_rsa"));
         assert!(is_credential_path("$HOME/.ssh"));
         assert!(is_credential_path("~/.aws/credentials"));
+        assert!(is_credential_path("${STEAM}/config/loginusers.vdf"));
+        assert!(!is_credential_path("${STEAM}/steamapps/libraryfolders.vdf"));
         assert!(is_credential_path("/home/x/.config/gh/hosts.yml"));
         assert!(is_credential_path("Default/Login Data"));
         assert!(is_credential_path(".env"));

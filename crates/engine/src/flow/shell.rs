@@ -866,6 +866,8 @@ impl<'a, 't> Run<'a, 't> {
 /// A path key without its trailing `/` (`"$tmp/"` and `"$tmp"` are one
 /// folder).
 fn folder_key(k: &str) -> &str {
+    // `"$dir/"` as written: the quotes are the shell's, not the path's.
+    let k = k.strip_prefix('"').and_then(|x| x.strip_suffix('"')).unwrap_or(k);
     let t = k.trim_end_matches('/');
     if t.is_empty() {
         k
