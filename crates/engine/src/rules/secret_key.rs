@@ -49,6 +49,11 @@ pub(super) const ANCHORS: &[&str] = &[
     "discordapp.com/api/webhooks/",
     "private key-----",
     "private key block-----",
+    "rubygems_",
+    "npm_",
+    "pypi-ageichlwas5vcmc",
+    "glpat-",
+    "hf_",
 ];
 
 /// One kind of key: its pattern, how much of it a masked excerpt keeps, and
@@ -86,6 +91,14 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             // keys (`gsk_` and 52), as their dashboards issue them.
             kind(r"(?-u:\b)r8_[0-9A-Za-z]{37}(?-u:\b)", 6, |k| random_enough(&k[3..])),
             kind(r"(?-u:\b)gsk_[0-9A-Za-z]{52}(?-u:\b)", 7, |k| random_enough(&k[4..])),
+            // Package registries' publish tokens (RubyGems, npm, PyPI), a
+            // GitLab personal token and a Hugging Face token, as issued:
+            // whoever holds one publishes as the owner.
+            kind(r"(?-u:\b)rubygems_[0-9a-f]{48}(?-u:\b)", 12, |k| random_enough(&k[9..])),
+            kind(r"(?-u:\b)npm_[0-9A-Za-z]{36}(?-u:\b)", 7, |k| random_enough(&k[4..])),
+            kind(r"pypi-AgEIcHlwaS5vcmc[0-9A-Za-z_-]{50,}", 22, |k| random_enough(&k[20..])),
+            kind(r"(?-u:\b)glpat-[0-9A-Za-z_-]{20}(?-u:\b)", 9, |k| random_enough(&k[6..])),
+            kind(r"(?-u:\b)hf_[A-Za-z]{34}(?-u:\b)", 6, |k| random_enough(&k[3..])),
             // A bot's numeric id, then its secret (Telegram's Bot API docs).
             kind(r"[0-9]{8,10}:AA[0-9A-Za-z_-]{33}", 13, |k| random_enough(after_last(k, ':'))),
             // Whoever holds the address posts as the webhook: its token is a secret.
@@ -406,6 +419,10 @@ pub(crate) mod tests {
             format!("https://discordapp.com/api/webhooks/128517885784711468/{}", random62(17, 68)),
             format!("r8_{}", random62(18, 37)),
             format!("gsk_{}", random62(19, 52)),
+            format!("npm_{}", random62(20, 36)),
+            format!("glpat-{}", random62(21, 20)),
+            format!("pypi-AgEIcHlwaS5vcmc{}", random62(22, 60)),
+            format!("rubygems_{}", "b7d41f0e92c3a65d8e17f4a0c29b6e53d81a7f04c6e2b95d"),
         ];
         for k in &keys {
             for t in [format!("key = \"{k}\""), format!("export TOKEN={k}"), k.clone()] {
@@ -505,6 +522,9 @@ pub(crate) mod tests {
             format!("https://discord.com/api/webhooks/123456789012345678/{}", "X".repeat(68)),
             "- `https://discord.com/api/webhooks/` in install scripts".to_owned(),
             "https://discord.com/api/webhooks/{WEBHOOK_ID}/{WEBHOOK_TOKEN}".to_owned(),
+            "NPM_TOKEN=npm_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx".to_owned(),
+            format!("rubygems_{}", "0".repeat(48)),
+            "export npm_config_registry=https://registry.npmjs.org/".to_owned(),
         ] {
             assert!(!flags(&t), "{t}");
         }
