@@ -32,6 +32,9 @@
 //!   `wevtutil cl`), an agent's transcripts of recent sessions deleted
 //!   (`find ~/.claude/projects -mmin -240 -delete`, `rm ~/.claude/history.jsonl`);
 //!
+//! - the dynamic linker told to load a library into every program: a
+//!   write to `/etc/ld.so.preload` (a userland rootkit's persistence);
+//!
 //! - a program of the skill named as one of the kernel's threads
 //!   (`/opt/.cache/kworkerd`, `./kswapd0`): listed by `ps` and `top` as part
 //!   of the system, as cryptominers name themselves (ATT&CK's
@@ -90,6 +93,8 @@ pub(super) const ANCHORS: &[&str] = &[
     "history.jsonl",
     ".codex/sessions",
     "/chats",
+    // The dynamic linker's preload list.
+    "ld.so.preload",
     // Analysis sandboxes looked for by name.
     "sandbox",
     "cuckoo",
@@ -155,6 +160,11 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         Regex::new(&format!(r"(?i){WB}spctl[ \t]+(?:--master-disable|--global-disable){WB}")).unwrap(),
         Regex::new(&format!(r"(?i){WB}defaults[ \t]+write[ \t]+com\.apple\.launchservices[ \t]+lsquarantine[ \t]+(?:-bool[ \t]+)?(?:false|no|0){WB}")).unwrap(),
         Regex::new(&format!(r"(?i){WB}csrutil[ \t]+disable{WB}")).unwrap(),
+        // The dynamic linker told to load a library into every program
+        // (ATT&CK's "Dynamic Linker Hijacking", userland rootkits): a write
+        // to `/etc/ld.so.preload` by a redirection, `tee`, a copy, or a
+        // build file's or a program's append.
+        Regex::new(r#"(?i)(?:>>?|(?-u:\b)tee(?:[ \t]+-a)?|(?-u:\b)(?:cp|mv|install|ln[ \t]+-s[a-z]*)[ \t][^\n;|]*?|(?-u:\b)file[ \t]*\([ \t]*(?:append|write)|open[ \t]*\([ \t]*["']|fopen[ \t]*\([ \t]*["']|writefile(?:sync)?[ \t]*\([ \t]*["']|appendfile(?:sync)?[ \t]*\([ \t]*["'])[ \t]*["']?/etc/ld\.so\.preload(?:["'][ \t]*,[ \t]*["'][aw+]|[^\n]*)"#).unwrap(),
         // A program of the skill's named as one of the kernel's threads, so
         // that `ps` and `top` list it as part of the system: a file path
         // whose last part is such a name (`/opt/.wc/kworkerd`, `./kswapd0`),
@@ -376,6 +386,9 @@ mod tests {
             "rm -f \"$HOME/.claude/history.jsonl\"",
             "rm -rf \"$HOME/.gemini/tmp\"/*/chats",
             "   history -c 2>/dev/null",
+            "echo /usr/local/lib/libhide.so >> /etc/ld.so.preload",
+            "  file(APPEND /etc/ld.so.preload \"/usr/local/lib/libperfhelper.so\\n\")",
+            "with open('/etc/ld.so.preload', 'a') as f:",
             "sed -i '/snap-share/d' ~/.bash_history ~/.zsh_history 2>/dev/null",
             "find ~/.claude/projects -name '*.jsonl' -newermt '-10 minutes' -exec sed -i '/x/d' {} +",
         ] {
@@ -389,6 +402,8 @@ mod tests {
             "find ~/.claude/projects -name '*.jsonl' -mtime +30 -delete",
             "wc -l ~/.bash_history",
             "grep sshd /var/log/auth.log | tail",
+            "cat /etc/ld.so.preload",
+            "  file(READ /etc/ld.so.preload _pre OFFSET 0 LIMIT 4096)",
         ] {
             assert!(found(t).is_empty(), "{t}: {:?}", found(t));
         }
