@@ -105,6 +105,7 @@ struct Func {
 
 /// The flows of every unit read here, into `shared`.
 pub(super) fn read(units: &[Unit], shared: &mut Shared) {
+    let mut files = Vec::new();
     for (i, u) in units.iter().enumerate() {
         if u.lang != super::Lang::Lexical {
             continue;
@@ -112,7 +113,23 @@ pub(super) fn read(units: &[Unit], shared: &mut Shared) {
         let name = u.path.as_deref().unwrap_or("").rsplit('/').next().unwrap_or("").to_ascii_lowercase();
         let prog = super::shebang_program(&u.text).unwrap_or("");
         let Some(comments) = comments_of(&name, prog) else { continue };
-        File::new(i, &u.text, comments).flows(shared);
+        files.push(File::new(i, &u.text, comments));
+    }
+    // Functions whose sink sends a parameter, from every file: a call in
+    // another file of the folder (`UsageReporter.Register(secretKey)`) is a
+    // send too.
+    let mut param_sinks: Vec<(String, Site)> = Vec::new();
+    for f in &mut files {
+        let found = f.flows(shared);
+        if param_sinks.len() < 64 {
+            param_sinks.extend(found);
+        }
+    }
+    if param_sinks.is_empty() {
+        return;
+    }
+    for f in &files {
+        f.calls(&param_sinks, shared);
     }
 }
 
@@ -483,7 +500,9 @@ impl<'a> File<'a> {
         }
     }
 
-    fn flows(mut self, shared: &mut Shared) {
+    /// The flows within the file, into `shared`; returns the functions whose
+    /// sink sends a parameter, with that sink, for [`File::calls`].
+    fn flows(&mut self, shared: &mut Shared) -> Vec<(String, Site)> {
         self.propagate();
         // Functions whose sink uses a parameter: sinks at each call.
         let mut param_sinks: Vec<(String, Site)> = Vec::new();
@@ -511,11 +530,14 @@ impl<'a> File<'a> {
                 }
             }
         }
-        if param_sinks.is_empty() {
-            return;
-        }
+        param_sinks
+    }
+
+    /// The calls of functions whose sink sends a parameter
+    /// (`param_sinks`, of any file), given secret data: the send's flow.
+    fn calls(&self, param_sinks: &[(String, Site)], shared: &mut Shared) {
         for s in &self.stmts {
-            for (name, site) in &param_sinks {
+            for (name, site) in param_sinks {
                 let Some(at) = find_call(&s.code, name) else { continue };
                 if s.func.is_some_and(|f| self.funcs[f].name == *name) {
                     continue;
