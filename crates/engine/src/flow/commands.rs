@@ -119,10 +119,22 @@ fn justfile_as_shell(lines: &[&str], mut out: Vec<String>) -> String {
     out.join("\n")
 }
 
-/// Keys whose values are command lines: GitHub's and GitLab's CI, compose
-/// files, Kubernetes containers and a kubeconfig's `exec` plugin, Taskfiles.
-const YAML_COMMAND_KEYS: &[&str] =
-    &["run", "script", "before_script", "after_script", "command", "commands", "args", "cmd", "cmds", "entrypoint"];
+/// Keys whose values are command lines: GitHub's, GitLab's and Bitbucket's
+/// CI, compose files, Kubernetes containers and a kubeconfig's `exec`
+/// plugin, Taskfiles.
+const YAML_COMMAND_KEYS: &[&str] = &[
+    "run",
+    "script",
+    "before_script",
+    "after_script",
+    "after-script",
+    "command",
+    "commands",
+    "args",
+    "cmd",
+    "cmds",
+    "entrypoint",
+];
 
 /// A YAML file's command lines, as shell, line for line: the value of a
 /// command key (plain, quoted, a `[…]` list, or a block scalar: a folded

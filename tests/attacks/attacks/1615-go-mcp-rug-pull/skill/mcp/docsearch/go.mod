@@ -1,0 +1,3 @@
+module example.invalid/docsearch
+
+go 1.22
