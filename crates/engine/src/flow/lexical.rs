@@ -71,6 +71,8 @@ fn comments_of(name: &str, prog: &str) -> Option<Comments> {
         }
         "ex" | "exs" | "r" => Comments::Perl,
         "php" | "phtml" => Comments::Php,
+        // A Jenkinsfile is Groovy.
+        _ if name == "jenkinsfile" => Comments::CLike,
         "pl" | "pm" | "t" if ext != "t" || prog == "perl" => Comments::Perl,
         "lua" => Comments::Lua,
         _ => match prog {

@@ -404,6 +404,13 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
     if make::is_makefile(&name) || commands::is_command_file(&name) {
         return Some(Lang::Shell);
     }
+    // Ruby's build and dependency files, Ruby code without an extension.
+    if matches!(
+        name.as_str(),
+        "rakefile" | "gemfile" | "guardfile" | "podfile" | "fastfile" | "vagrantfile" | "brewfile"
+    ) {
+        return Some(Lang::Ruby);
+    }
     let ext = name.rsplit_once('.').map(|(_, e)| e);
     match ext {
         Some("py" | "pyw") => return Some(Lang::Python),
