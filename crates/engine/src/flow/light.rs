@@ -1061,10 +1061,7 @@ impl<'a, 't> Run<'a, 't> {
             let url =
                 argv.iter().flat_map(|a| a.strs.iter()).find(|s| s.starts_with("http://") || s.starts_with("https://"));
             let vendor = url.is_some_and(|u| crate::rules::vendor_installer_of(u).is_some());
-            let out_at = argv.iter().position(|a| {
-                matches!(a.str1(), Some("-o" | "--output" | "--output-document"))
-                    || (prog == "wget" && a.str1() == Some("-O"))
-            });
+            let out_at = argv.iter().position(|a| a.str1().is_some_and(|w| names::is_output_option(prog, w)));
             if let (false, Some(i)) = (vendor, out_at) {
                 if let Some(file) = argv.get(i + 1).and_then(|v| v.strs.first()) {
                     let from = url.map_or("an address built at run time", String::as_str);

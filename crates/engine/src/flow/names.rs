@@ -209,6 +209,13 @@ pub(crate) fn has_download_and_run_anchors(bytes: &[u8]) -> bool {
     false
 }
 
+/// Whether `word` is the option of `curl` or `wget` (`prog`) that names the
+/// file a download is saved to (`-o`, `--output`; wget's `-O`,
+/// `--output-document`; curl's `-O` keeps the remote name instead).
+pub(crate) fn is_output_option(prog: &str, word: &str) -> bool {
+    matches!(word, "-o" | "--output" | "--output-document") || (prog == "wget" && word == "-O")
+}
+
 /// Whether `bytes` hold a network send's word: a command line's
 /// (`curl`, `wget`, `nc`, `scp`, `Invoke-WebRequest`) or a library's
 /// (`requests.post`, `fetch(`, `urlopen`).

@@ -647,9 +647,7 @@ impl<'a, 't> Run<'a, 't> {
         if matches!(base.as_str(), "curl" | "wget") {
             let url =
                 vals.iter().flat_map(|v| v.strs.iter()).find(|s| s.starts_with("http://") || s.starts_with("https://"));
-            let out_at = texts.iter().position(|t| {
-                matches!(t.as_str(), "-o" | "--output" | "-O" | "--output-document") && (base == "wget" || t != "-O")
-            });
+            let out_at = texts.iter().position(|t| names::is_output_option(&base, t));
             // A vendor's own installer saved and run is that vendor's
             // installer still (R-DEC-6; the fixed rules note it).
             let url = url.filter(|u| crate::rules::vendor_installer_of(u).is_none());

@@ -754,7 +754,6 @@ fn is_project_script(cmd: &str) -> bool {
         }
         _ => c.split_once(' ').unwrap_or((c, "")),
     };
-    let path = path.strip_prefix("$CLAUDE_PROJECT_DIR/").map_or(path, |p| p);
     let rest = [
         "\"$CLAUDE_PROJECT_DIR\"/",
         "$CLAUDE_PROJECT_DIR/",

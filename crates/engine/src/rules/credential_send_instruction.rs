@@ -249,8 +249,9 @@ fn github_host(host: &str) -> bool {
     h == "github.com" || h.ends_with(".github.com") || h == "localhost" || h == "127.0.0.1"
 }
 
-fn token_in_address(seg: &Segment<'_>, paragraph: &str, sink: &mut Sink<'_>) {
-    let lower = paragraph.to_ascii_lowercase();
+/// `lower_paragraph`: the segment's paragraph, ASCII-lower-cased.
+fn token_in_address(seg: &Segment<'_>, lower_paragraph: &str, sink: &mut Sink<'_>) {
+    let lower = lower_paragraph;
     if !["gh auth token", "github_token", "gh_token", "github_pat"].iter().any(|t| lower.contains(t)) {
         return;
     }
@@ -708,16 +709,6 @@ fn in_any_language(seg: &Segment<'_>, s: &str, from: usize, own: std::ops::Range
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let (s, from) = paragraph(seg, sink.text);
     let s = s.as_str();
-    token_in_address(seg, s, sink);
-    image_beacon(seg, sink);
-    described_placeholder(seg, sink);
-    written_then_uploaded(s, from, sink);
-    handed_to_a_tool(s, from, seg.start - from..seg.start - from + seg.text().len(), sink);
-    key_collector(s, from, seg.start - from..seg.start - from + seg.text().len(), sink);
-    secret_fields(s, from, seg.start - from..seg.start - from + seg.text().len(), sink);
-    in_any_language(seg, s, from, seg.start - from..seg.start - from + seg.text().len(), sink);
-    send_them(seg, sink);
-    let p = &*PATTERNS;
     // The segment itself within the paragraph: a match must touch it (the
     // paragraph's other lines are read as their own segments when they hold
     // an anchor; a match found twice lands on the same line once).
@@ -726,6 +717,16 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     // an ASCII-lower-cased copy (same byte offsets): case-insensitive
     // Unicode matching made their automata many times bigger.
     let lower = s.to_ascii_lowercase();
+    token_in_address(seg, &lower, sink);
+    image_beacon(seg, sink);
+    described_placeholder(seg, sink);
+    written_then_uploaded(s, from, sink);
+    handed_to_a_tool(s, from, own.clone(), sink);
+    key_collector(s, from, own.clone(), sink);
+    secret_fields(s, from, own.clone(), sink);
+    in_any_language(seg, s, from, own.clone(), sink);
+    send_them(seg, sink);
+    let p = &*PATTERNS;
     for (re, dest) in [(&p.en, &p.dest), (&p.fr, &p.fr_dest)] {
         for c in re.captures_iter(&lower) {
             let (Some(all), Some(verb)) = (c.get(0), c.name("verb")) else { continue };

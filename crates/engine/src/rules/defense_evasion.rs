@@ -118,10 +118,9 @@ struct Patterns {
     /// An instruction in words to do the same.
     words: Vec<Regex>,
     /// Traces wiped (ATT&CK's "Indicator Removal"): the shell's history
-    /// turned off or emptied, the system's logs edited or emptied.
+    /// turned off or emptied, the system's logs edited or emptied, the
+    /// agents' own transcripts of recent sessions deleted.
     traces: Vec<Regex>,
-    /// The agents' own transcripts of recent sessions deleted.
-    transcripts: Regex,
 }
 
 /// Where an imperative starts: the line or a sentence, a list item, bold,
@@ -222,27 +221,20 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             r"(?i)(?:{WB}sed[ \t]+-i|{WB}(?:rm|shred|truncate)(?:[ \t]+-[a-z-]+(?:[ \t]+0)?)*|(?:^|[;&|(][ \t]*|sudo[ \t]+):?[ \t]*>)[^\n;|]{{0,80}}?/var/log/(?:auth\.log|secure|syslog|messages|wtmp|btmp|lastlog|audit/audit\.log){WB}|{WB}journalctl[^\n;|]*--vacuum-time[ \t=]+[0-9]+s(?:ec)?{WB}|{WB}wevtutil(?:\.exe)?[ \t]+cl{WB}|{WB}clear-eventlog{WB}"
         ))
         .unwrap(),
+        // Deleting the transcripts of the last minutes or hours (`find
+        // ~/.claude/projects -mmin -240 -delete`), or the history and session
+        // folders whole; not the old ones (`-mtime +30`), housekeeping.
+        Regex::new(
+            r"(?i)(?:(?-u:\b)find[ \t][^\n;|]*?(?:\.claude/projects|\.codex/sessions|\.gemini/tmp)[^\n;|]*?-(?:mmin|mtime|newer[a-z]*)[ \t]+['\x22]?-?[0-9][^\n;|]*?(?:-delete|-exec[ \t]+(?:rm|shred|truncate|sed[ \t]+-i))|(?-u:\b)(?:rm|shred|remove-item|del)(?:[ \t]+-[a-z-]+)*[ \t]+[^\n;|]*?(?:\.claude/history\.jsonl|\.codex/history\.jsonl|\.codex/sessions|\.claude/projects|\.gemini/tmp[^\s;|]*chats))",
+        )
+        .unwrap(),
     ],
-    // Deleting the transcripts of the last minutes or hours (`find
-    // ~/.claude/projects -mmin -240 -delete`), or the history and session
-    // folders whole; not the old ones (`-mtime +30`), housekeeping.
-    transcripts: Regex::new(
-        r"(?i)(?:(?-u:\b)find[ \t][^\n;|]*?(?:\.claude/projects|\.codex/sessions|\.gemini/tmp)[^\n;|]*?-(?:mmin|mtime|newer[a-z]*)[ \t]+['\x22]?-?[0-9][^\n;|]*?(?:-delete|-exec[ \t]+(?:rm|shred|truncate|sed[ \t]+-i))|(?-u:\b)(?:rm|shred|remove-item|del)(?:[ \t]+-[a-z-]+)*[ \t]+[^\n;|]*?(?:\.claude/history\.jsonl|\.codex/history\.jsonl|\.codex/sessions|\.claude/projects|\.gemini/tmp[^\s;|]*chats))",
-    )
-    .unwrap(),
 }
 });
 
 pub(super) fn patterns() -> Vec<String> {
     let p = &*PATTERNS;
-    p.off
-        .iter()
-        .chain(&p.quarantine)
-        .chain(&p.words)
-        .chain(&p.traces)
-        .chain(std::iter::once(&p.transcripts))
-        .map(|r| r.as_str().to_owned())
-        .collect()
+    p.off.iter().chain(&p.quarantine).chain(&p.words).chain(&p.traces).map(|r| r.as_str().to_owned()).collect()
 }
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
@@ -252,9 +244,6 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         for m in re.find_iter(s) {
             sink.add_match(RuleId::DefenseEvasion, seg.abs(m.range()));
         }
-    }
-    for m in p.transcripts.find_iter(s) {
-        sink.add_match(RuleId::DefenseEvasion, seg.abs(m.range()));
     }
     if let Some(at) = sandbox_names(s) {
         let (txt, lines) = (sink.text, sink.lines);
