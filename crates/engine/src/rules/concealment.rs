@@ -431,13 +431,12 @@ struct Pattern {
     re: Regex,
     kind: Kind,
     /// Words one of which the lower-cased text must hold for the pattern
-    /// to be tried; none: tried where `any` matches.
+    /// to be tried: every match of the pattern holds one of them.
     needles: &'static [&'static str],
 }
 
 struct Patterns {
     list: Vec<Pattern>,
-    any: Regex,
     /// What follows "do not tell the user" when it is about what to tell
     /// them to do ("… to restart", "… how to…").
     tells_to_do: Regex,
@@ -719,9 +718,8 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         AsIs,
     )];
     // Orders in seventeen more languages, each tried only where one of its own
-    // words is (they stay out of `any`: a bigger union costs every English
-    // line its lazy automaton's states); the languages of `others` and
-    // `more_scripts` are gated the same way below.
+    // words is; the languages of `others` and `more_scripts` are gated the
+    // same way below.
     let gated: Vec<(String, Kind, &'static [&'static str])> = vec![
         // Romanian: "nu menționa utilizatorului", "nu cere confirmare",
         // "fără să întrebi utilizatorul", "trimite-le pe ascuns" (both
@@ -884,6 +882,50 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             AsIs,
         ),
     ];
+    // The words one of which every match of each pattern of `sources`,
+    // `more` and `approved` holds, in their order: a segment holding none of
+    // a pattern's words is not searched with it. (A union of these patterns,
+    // tried first, cost more in lazy-automaton states than it saved.)
+    const SOURCE_WORDS: [&[&str]; 32] = [
+        // English.
+        &["user", "human"],
+        &["without", "behind"],
+        &["permission", "confirmation", "consent", "approval", "authori"],
+        &["silently", "secretly", "covertly", "discreetly", "quietly", "stealthily", "invisibly"],
+        &["silently", "secretly", "covertly", "quietly", "stealthily"],
+        &["user", "human"],
+        &["never", "not", "don't", "don\u{2019}t", "dont", "avoid"],
+        &["user"],
+        &["user", "human"],
+        &["user"],
+        &["user"],
+        // French.
+        &["utilisat"],
+        &["utilisat"],
+        &["sans ", "insu", "silenc", "discr", "secret", "cachette", "douce"],
+        &["permission", "confirmation", "autorisation", "consentement", "validation"],
+        &["utilisat"],
+        // Spanish, and one more French.
+        &["sin ", "sin\t", "espaldas", "silencio", "secreto", "sigilosamente", "escondidas"],
+        &["mencione", "diga", "cuente", "comente", "revele", "avise", "informe", "explique"],
+        &["usuario"],
+        &["menciones", "digas", "cuentes", "reveles", "muestres", "expliques"],
+        &["utilisat"],
+        // German.
+        &["nutzer", "anwender", "user"],
+        &["ohne"],
+        &["nutzer", "anwender", "user"],
+        &["heimlich", "unbemerkt", "stillschweigend", "verdeckt"],
+        &["erwähnt", "genannt", "gemeldet", "aufgeführt"],
+        &["nutzer", "anwender", "user"],
+        // Portuguese, Chinese, Japanese.
+        &["usu"],
+        &["usu"],
+        &["不要", "别", "勿", "不得", "不可", "无需", "无须", "不必", "不用", "悄悄"],
+        &["ユーザ", "こっそり", "黙って", "密かに", "ひそかに"],
+        // A claimed approval.
+        &["already", "approved", "agreed", "consented"],
+    ];
     // The other languages' orders, each tried where one of its words is
     // (in `others` and `more_scripts` order).
     const OTHER_WORDS: [&[&str]; 15] = [
@@ -910,13 +952,15 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     let mut sources = sources;
     sources.extend(more);
     sources.extend(approved);
-    let any = sources.iter().map(|(s, _)| format!("(?:{})", super::unnamed(s))).collect::<Vec<_>>().join("|");
-    let mut list: Vec<Pattern> =
-        sources.into_iter().map(|(s, kind)| Pattern { re: Regex::new(&s).unwrap(), kind, needles: &[] }).collect();
+    assert_eq!(sources.len(), SOURCE_WORDS.len(), "one list of words per pattern");
+    let mut list: Vec<Pattern> = sources
+        .into_iter()
+        .zip(SOURCE_WORDS)
+        .map(|((s, kind), needles)| Pattern { re: Regex::new(&s).unwrap(), kind, needles })
+        .collect();
     list.extend(gated.into_iter().map(|(s, kind, needles)| Pattern { re: Regex::new(&s).unwrap(), kind, needles }));
     Patterns {
         list,
-        any: super::big_regex(&any),
         tells_to_do: Regex::new(
             r"(?i)^[ \t]*(?:to\s|how(?-u:\b)|what[ \t]+to(?-u:\b)|that[ \t]+(?:they|he|she)[ \t]+(?:should|must|need|can)|about[ \t]+(?:every|each|all|the[ \t]+internal|internal|implementation)|de\s|d['’]|comment(?-u:\b)|qu['’](?:il|elle|ils)[ \t]+(?:doi|peu))",
         )
@@ -978,10 +1022,8 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     // copy (same byte offsets): case-insensitive Unicode matching made their
     // automata many times bigger. The checks read the original.
     let lower = s.to_ascii_lowercase();
-    let any = p.any.is_match(&lower);
     for pat in &p.list {
-        let tried = if pat.needles.is_empty() { any } else { pat.needles.iter().any(|n| lower.contains(n)) };
-        if !tried {
+        if !pat.needles.iter().any(|n| lower.contains(n)) {
             continue;
         }
         for c in pat.re.captures_iter(&lower) {
