@@ -80,7 +80,7 @@ mod droppers;
 mod lexical;
 mod light;
 mod make;
-mod names;
+pub(crate) mod names;
 mod notebook;
 mod pwsh;
 mod shell;
