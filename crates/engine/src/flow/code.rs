@@ -1144,7 +1144,12 @@ impl<'a, 't> Run<'a, 't> {
                     }
                 }
                 let base = parts.join("/");
-                let cands = [
+                // TypeScript's ES modules import a `.ts` file by the `.js`
+                // name it compiles to (`from "../env/collect.js"`).
+                let ts = [(".js", ".ts"), (".mjs", ".mts"), (".cjs", ".cts"), (".jsx", ".tsx"), (".js", ".tsx")]
+                    .iter()
+                    .filter_map(|(js, ts)| base.strip_suffix(js).map(|b| format!("{b}{ts}")));
+                let cands: Vec<String> = [
                     base.clone(),
                     format!("{base}.js"),
                     format!("{base}.mjs"),
@@ -1152,7 +1157,10 @@ impl<'a, 't> Run<'a, 't> {
                     format!("{base}.ts"),
                     format!("{base}/index.js"),
                     format!("{base}/index.ts"),
-                ];
+                ]
+                .into_iter()
+                .chain(ts)
+                .collect();
                 self.units
                     .iter()
                     .position(|u| u.lang.is_js() && u.path.as_deref().is_some_and(|p| cands.iter().any(|c| c == p)))

