@@ -1329,6 +1329,8 @@ impl<'a, 't> Run<'a, 't> {
                 | "RestClient.get"
                 | "Excon.get"
         ) || (lang == Lang::Ruby && method == "read" && recv_text.starts_with("URI.open"))
+            // A resolver of its own (`r := &net.Resolver{…}; r.LookupTXT(…)`).
+            || (lang == Lang::Go && method == "LookupTXT")
             || (q == "open" && arg_str(0).starts_with("http"));
         if download {
             self.send(fr, &args, line, &q, hint_of(&args));

