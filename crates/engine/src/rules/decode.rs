@@ -265,6 +265,7 @@ const TRIGGER_WORDS: &[(&str, Trigger)] = &[
     ("fromcharcode", Trigger::CharCodes),
     ("bytes(", Trigger::CharCodes),
     ("bytearray", Trigger::CharCodes),
+    ("[char]", Trigger::CharCodes),
     ("| rev", Trigger::Rev),
     ("|rev", Trigger::Rev),
     ("rev <<<", Trigger::Rev),
@@ -1046,18 +1047,19 @@ fn string_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
 }
 
 /// Lists of character codes (`String.fromCharCode(99, 117, …)`,
-/// `[99, 117, …]` turned into text by `chr` or `bytes`): six codes or more,
-/// nearly all printable ASCII.
+/// `[99, 117, …]` turned into text by `chr` or `bytes`, PowerShell's
+/// `@(105, 119, …)` by `[char]`): six codes or more, nearly all printable
+/// ASCII once turned into characters, as they are or through the arithmetic
+/// the file does on each code (`[char]($_ - 7)`, `chr(c ^ 42)`).
 fn char_code_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
+    let ops = code_ops(text);
     let b = text.as_bytes();
     for open in memchr::memchr2_iter(b'[', b'(', b) {
         let close = if b[open] == b'[' { b']' } else { b')' };
         let limit = (open + MAX_LIST).min(b.len());
         let mut i = skip_space(b, open + 1);
-        let mut s = String::new();
+        let mut codes: Vec<u32> = Vec::new();
         let mut ok = false;
-        let mut printable = 0usize;
-        let mut n = 0usize;
         while i < limit {
             let (radix, from) =
                 if b[i..].starts_with(b"0x") || b[i..].starts_with(b"0X") { (16, i + 2) } else { (10, i) };
@@ -1076,10 +1078,7 @@ fn char_code_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
             else {
                 break;
             };
-            let Some(c) = char::from_u32(v) else { break };
-            printable += usize::from(c == ' ' || c.is_ascii_graphic() || c == '\n' || c == '\t');
-            n += 1;
-            s.push(c);
+            codes.push(v);
             i = skip_space(b, from + len);
             match b.get(i) {
                 Some(b',') => i = skip_space(b, i + 1),
@@ -1090,10 +1089,71 @@ fn char_code_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
                 _ => break,
             }
         }
-        if ok && n >= 6 && printable * 10 >= n * 9 && s.chars().filter(|c| c.is_ascii_alphabetic()).count() >= 3 {
+        if !ok || codes.len() < 6 {
+            continue;
+        }
+        let best = std::iter::once(None)
+            .chain(ops.iter().copied().map(Some))
+            .filter_map(|op| codes_text(&codes, op))
+            .max_by_key(|t| t.chars().filter(|c| c.is_ascii_alphanumeric() || *c == ' ').count());
+        if let Some(s) = best {
             push(out, budget, open..i + 1, s, CHAR_CODES, 1);
         }
     }
+}
+
+/// What a program does to each code before making it a character.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CodeOp {
+    Sub(u32),
+    Add(u32),
+    Xor(u32),
+}
+
+/// The arithmetic done on codes in `text` (`[char]($_ - 7)`,
+/// `chr(c ^ 0x2a)`, `String.fromCharCode(x + 3)`), at most four kinds.
+fn code_ops(text: &str) -> Vec<CodeOp> {
+    static OP: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?:\[char\]|(?-u:\b)chr|fromcharcode)[ \t]*\(?[ \t]*\(?[ \t]*(?:\$_|\$?[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?P<op>-bxor|\^|-|\+)[ \t]*(?P<n>0x[0-9a-f]{1,2}|[0-9]{1,3})[ \t]*\)")
+            .unwrap()
+    });
+    let mut ops = Vec::new();
+    for c in OP.captures_iter(text) {
+        let (Some(op), Some(n)) = (c.name("op"), c.name("n")) else { continue };
+        let n = n.as_str();
+        let Ok(n) = n.strip_prefix("0x").or(n.strip_prefix("0X")).map_or(n.parse(), |h| u32::from_str_radix(h, 16))
+        else {
+            continue;
+        };
+        let op = match op.as_str() {
+            "-" => CodeOp::Sub(n),
+            "+" => CodeOp::Add(n),
+            _ => CodeOp::Xor(n),
+        };
+        if !ops.contains(&op) && ops.len() < 4 {
+            ops.push(op);
+        }
+    }
+    ops
+}
+
+/// `codes` as text, each code first put through `op`: `None` unless nearly
+/// all are printable ASCII and at least three are letters.
+fn codes_text(codes: &[u32], op: Option<CodeOp>) -> Option<String> {
+    let mut s = String::with_capacity(codes.len());
+    let mut printable = 0usize;
+    for &v in codes {
+        let v = match op {
+            None => Some(v),
+            Some(CodeOp::Sub(n)) => v.checked_sub(n),
+            Some(CodeOp::Add(n)) => v.checked_add(n),
+            Some(CodeOp::Xor(n)) => Some(v ^ n),
+        };
+        let c = char::from_u32(v?)?;
+        printable += usize::from(c == ' ' || c.is_ascii_graphic() || c == '\n' || c == '\t');
+        s.push(c);
+    }
+    (printable * 10 >= codes.len() * 9 && s.chars().filter(|c| c.is_ascii_alphabetic()).count() >= 3).then_some(s)
 }
 
 /// `'…' | rev`, `rev <<< '…'`, `"…"[::-1]`, `"…".split("").reverse().join("")`.
@@ -1393,6 +1453,20 @@ mod tests {
         assert!(texts(t).contains(&"echo hi".to_owned()));
         let js = "String.fromCharCode(0x65, 0x63, 0x68, 0x6f, 0x20, 0x68, 0x69)";
         assert_eq!(texts(js), vec!["echo hi"]);
+    }
+
+    #[test]
+    fn character_codes_shifted_or_xored_before_use_are_read_through_that_arithmetic() {
+        // PowerShell: each code minus 7 ("echo hi" is 101 99 104 111 32 104 105).
+        let ps = "$g = @(108,106,111,118,39,111,112)\n$s = -join ($g | ForEach-Object { [char]($_ - 7) })\n";
+        assert_eq!(texts(ps), vec!["echo hi"]);
+        // Python: each code XORed with 0x2a.
+        let codes: Vec<String> = "echo hi".bytes().map(|b| (b ^ 0x2a).to_string()).collect();
+        let py = format!("k = [{}]\nos.system(''.join(chr(c ^ 0x2a) for c in k))\n", codes.join(", "));
+        assert!(texts(&py).contains(&"echo hi".to_owned()), "{:?}", texts(&py));
+        // A list that reads as text as it is stays as it is.
+        let plain = "c = [101, 99, 104, 111, 32, 104, 105]\nrun(''.join(chr(x + 1) for x in c))\n";
+        assert!(texts(plain).contains(&"echo hi".to_owned()), "{:?}", texts(plain));
     }
 
     #[test]
