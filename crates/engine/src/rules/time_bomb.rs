@@ -9,7 +9,9 @@
 //! `os._exit`, `process.exit`, `System.exit`, `os.Exit`, `kill -9 $$`)
 //! within a few lines of a random draw, in a file that also compares the
 //! clock (`DateTime.Now`, `Date.now()`, `datetime.now()`, `time.Now()`…)
-//! with a date it writes out (`new DateTime(2027, 8, 8)`, `"2027-08-08"`).
+//! with a date it writes out (`new DateTime(2027, 8, 8)`, `"2027-08-08"`),
+//! or builds from a year it writes in hexadecimal (`new DateTime(0x7EB, 8,
+//! 8)`, `int[] w = { 0x7EB, 0x8, 0x8 }` then `new DateTime(w[0], …)`).
 //! Reported at the line that ends the process.
 //!
 //! Never here: a program that exits on an error, a retry's random jitter,
@@ -33,6 +35,13 @@ static DATE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"(?:new[ \t]+DateTime|new|datetime|date|time\.Date|LocalDate\.of|LocalDateTime\.of|DateTime\.new|Time\.new)[ \t]*\([ \t]*20[2-9][0-9][ \t]*,|new[ \t]+Date[ \t]*\([ \t]*["']?20[2-9][0-9]|["']20[2-9][0-9]-[01][0-9]-[0-3][0-9]"#)
         .unwrap()
 });
+/// A year from 2025 to 2047 written in hexadecimal, as no date is but one
+/// hidden from a reader.
+static HEX_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)0x7(?:e[9a-f]|f[0-9a-f])(?-u:\b)").unwrap());
+/// A date built from values.
+static DATE_BUILT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"new[ \t]+DateTime(?:Offset)?[ \t]*\(|time\.Date[ \t]*\(|LocalDate(?:Time)?\.of[ \t]*\(|new[ \t]+Date[ \t]*\([^)]|datetime[ \t]*\([^)]").unwrap()
+});
 static NOW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"DateTime(?:Offset)?\.(?:Now|UtcNow|Today)|Date\.now[ \t]*\(|new[ \t]+Date[ \t]*\([ \t]*\)|datetime\.(?:now|utcnow|today)|date\.today|time\.Now[ \t]*\(|System\.currentTimeMillis|(?:LocalDate|LocalDateTime|Instant)\.now|Time\.now|\$\(date")
         .unwrap()
@@ -48,7 +57,8 @@ pub(super) fn is_candidate(path: &str, text: &str) -> bool {
 }
 
 pub(super) fn check_file(text: &str, sink: &mut Sink<'_>) {
-    if !DATE.is_match(text) || !NOW.is_match(text) {
+    let dated = DATE.is_match(text) || (HEX_YEAR.is_match(text) && DATE_BUILT.is_match(text));
+    if !dated || !NOW.is_match(text) {
         return;
     }
     let lines: Vec<&str> = text.split('\n').collect();
@@ -90,6 +100,15 @@ mod tests {
         assert!(found("src/X.cs", CS));
         let js = "const START = new Date('2027-03-01');\nfunction tick() {\n  if (Date.now() > START && Math.random() < 0.1) {\n    process.exit(0);\n  }\n}\n";
         assert!(found("lib/tick.js", js));
+        // The year written in hexadecimal, in the call or in an array.
+        assert!(found("src/X.cs", &CS.replace("new(2027, 8, 8)", "new DateTime(0x7EB, 8, 8)")));
+        let array = CS.replace(
+            "static readonly DateTime From = new(2027, 8, 8);",
+            "static readonly int[] W = { 0x7EB, 0x8, 0x8 };\n  static DateTime From => new DateTime(W[0], W[1], W[2]);",
+        );
+        assert!(found("src/X.cs", &array));
+        // Hexadecimal that is no year.
+        assert!(!found("src/X.cs", &array.replace("0x7EB", "0x1F")));
     }
 
     #[test]
