@@ -7,7 +7,7 @@
 //! - link-reference comments, never rendered: `[//]: # (…)`,
 //!   `[comment]: <> (…)`, `[//]: # "…"`;
 //! - markup made invisible: an element whose `style` holds `display:none`,
-//!   `visibility:hidden`, `font-size:0` or `opacity:0`, or that carries the
+//!   `visibility:hidden`, `font-size:0` (or `1px`) or `opacity:0`, or that carries the
 //!   `hidden` attribute, or a class that a `<style>` block of the file
 //!   hides that way;
 //! - the body of a `<details>` block, collapsed until clicked (its
@@ -283,7 +283,7 @@ static HIDING_TAG: LazyLock<Regex> =
 
 static HIDING_STYLE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"display[ \t]*:[ \t]*none|visibility[ \t]*:[ \t]*hidden|font-size[ \t]*:[ \t]*0(?:[a-z%]*)?[ \t]*(?:[;!\x22']|$)",
+        r"display[ \t]*:[ \t]*none|visibility[ \t]*:[ \t]*hidden|font-size[ \t]*:[ \t]*(?:0(?:\.[0-9]+)?[a-z%]*|1px)[ \t]*(?:[;!\x22']|$)",
         r"|opacity[ \t]*:[ \t]*0(?:\.0+)?[ \t]*(?:[;!\x22']|$)|(?:^|[ \t\r\n])hidden(?:[ \t\r\n=/]|$)",
     ))
     .unwrap()
@@ -380,7 +380,7 @@ fn hiding_classes(lower: &str) -> Vec<&str> {
     static RULE: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"\.(?P<name>[a-z_][a-z0-9_-]{0,63})[ \t]*\{(?P<body>[^{}]{0,600})\}").unwrap());
     static HIDES: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"display[ \t]*:[ \t]*none|visibility[ \t]*:[ \t]*hidden|font-size[ \t]*:[ \t]*0(?:[a-z%]*)?[ \t]*(?:[;!}]|$)|opacity[ \t]*:[ \t]*0(?:\.0+)?[ \t]*(?:[;!}]|$)").unwrap()
+        Regex::new(r"display[ \t]*:[ \t]*none|visibility[ \t]*:[ \t]*hidden|font-size[ \t]*:[ \t]*(?:0(?:\.[0-9]+)?[a-z%]*|1px)[ \t]*(?:[;!}]|$)|opacity[ \t]*:[ \t]*0(?:\.0+)?[ \t]*(?:[;!}]|$)").unwrap()
     });
     let mut out = Vec::new();
     let mut from = 0;
@@ -550,6 +550,10 @@ mod tests {
         assert_eq!(found[0].0, 6);
         // A class that only colours, and a hiding class no element carries.
         assert!(hidden(&page.replace("class=\"x fmt\"", "class=\"note\"")).is_empty());
+        // Text one pixel high is hidden too; a small but legible size is not.
+        assert_eq!(hidden(&page.replace("font-size: 0;", "font-size: 1px;")).len(), 1);
+        assert!(hidden(&page.replace("font-size: 0;", "font-size: 11px;").replace("height: 0; overflow: hidden;", ""))
+            .is_empty());
     }
 
     #[test]

