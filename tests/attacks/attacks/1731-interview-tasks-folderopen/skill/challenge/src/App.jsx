@@ -1,0 +1,3 @@
+export default function App() {
+  return <main><h1>Token Dashboard</h1>{/* TODO: useBalance */}</main>;
+}

@@ -1,0 +1,3 @@
+module example.com/emailaudit
+
+go 1.22
