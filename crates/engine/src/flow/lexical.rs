@@ -1,5 +1,6 @@
 //! Flows in languages read without a syntax tree: Java, Kotlin (and Gradle
-//! scripts), C#, Swift, Groovy, Scala, Dart, PHP, Perl, Lua, Elixir and R. A skill ships them
+//! scripts), C#, Swift, Groovy, Scala, Dart, C, C++ and Objective-C, PHP,
+//! Perl, Lua, Elixir and R. A skill ships them
 //! rarely, and an attacker who knows a scanner reads Python and JavaScript
 //! writes the payload in one of them (a Maven plugin, a Gradle task, a
 //! Neovim plugin, a Laravel service provider).
@@ -18,11 +19,15 @@
 //! - **propagation**, by name and flow-insensitive: a statement holding
 //!   secret data gives it to the names it assigns or declares, to loop and
 //!   lambda variables, to the receivers of writes (`sb.append(x)`,
-//!   `files.add(x)`, `table.insert(t, x)`, `push @a, $x`), to the stream a
-//!   writer wraps (`new GZIPOutputStream(bos)`), and to the function whose
-//!   `return` it is (calls of that function then hold it);
+//!   `files.add(x)`, `table.insert(t, x)`, `push @a, $x`, `rep << x`), to
+//!   C's out parameters (`snprintf(cmd, …, x)`, `strcat(buf, x)`, a plain
+//!   call's first argument: `slurp(rep, ".aws/credentials")`), to the
+//!   stream a writer wraps (`new GZIPOutputStream(bos)`), and to the
+//!   function whose `return` it is (calls of that function then hold it);
 //! - **sinks**: HTTP sends, sockets, DNS lookups, processes of a network
-//!   program (`system("ping -p $chunk …")`, `jobstart({"curl", …})`); code
+//!   program (`system("ping -p $chunk …")`, `jobstart({"curl", …})`, or a
+//!   command built first: `snprintf(cmd, …, "curl -d %s …", k); system(cmd)`),
+//!   libcurl's options (`curl_easy_setopt(c, CURLOPT_POSTFIELDS, body)`); code
 //!   runners (`eval`, `load`, `Runtime.exec`, `Process.Start`, reflection)
 //!   for downloaded data; a function whose sink uses its parameter is a sink
 //!   at each call given secret data.
@@ -66,9 +71,8 @@ pub(super) fn reads(name: &str, prog: &str) -> bool {
 fn comments_of(name: &str, prog: &str) -> Option<Comments> {
     let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or("");
     Some(match ext {
-        "java" | "kt" | "kts" | "cs" | "csx" | "swift" | "groovy" | "gradle" | "scala" | "sc" | "dart" => {
-            Comments::CLike
-        }
+        "java" | "kt" | "kts" | "cs" | "csx" | "swift" | "groovy" | "gradle" | "scala" | "sc" | "dart" | "c" | "cc"
+        | "cpp" | "cxx" | "h" | "hh" | "hpp" | "hxx" | "m" | "mm" => Comments::CLike,
         "ex" | "exs" | "r" => Comments::Perl,
         "php" | "phtml" => Comments::Php,
         // A Jenkinsfile is Groovy.
@@ -160,9 +164,21 @@ static IDENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[$@%]?[A-Za-z_][A-
 /// (`local ok, files =`, `my ($a, $b) =`, `val (k, v) =`).
 static ASSIGN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?:^|[\s(;{,])(?:(?:val|var|let|local|my|our|const|final|static|private|public|readonly|def|auto|dynamic)[ \t]+)*(?:[A-Za-z_][\w.]*(?:<[^=;()]*>)?(?:\[\])*[ \t]+)?\(?(?P<names>[$@%]?[A-Za-z_]\w*(?:[ \t]*,[ \t]*[$@%]?[A-Za-z_]\w*)*)\)?(?:[ \t]*\[[^\]=]*\])*(?:[ \t]*:[ \t]*[\w.<>?\[\], ]+)?[ \t]*(?P<op>\.=|\+=|\?\?=|<<-|<-|=)(?:[^=~>]|$)",
+        r"(?:^|[\s(;{,])(?:(?:val|var|let|local|my|our|const|final|static|private|public|readonly|def|auto|dynamic)[ \t]+)*(?:[A-Za-z_][\w.]*(?:::[A-Za-z_][\w.]*)*(?:<[^=;()]*>)?(?:\[\])*[ \t]+)?(?:\*+[ \t]*)?\(?(?P<names>[$@%]?[A-Za-z_]\w*(?:[ \t]*,[ \t]*[$@%]?[A-Za-z_]\w*)*)\)?(?:[ \t]*\[[^\]=]*\])*(?:[ \t]*:[ \t]*[\w.<>?\[\], ]+)?[ \t]*(?P<op>\.=|\+=|\?\?=|<<-|<-|=)(?:[^=~>]|$)",
     )
     .unwrap()
+});
+
+/// C++ objects built by their constructor (`std::ifstream f(path)`,
+/// `std::string s{…}`): the name holds what the statement gives it.
+static CONSTRUCTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^[ \t\r\n]*(?:const[ \t]+)?(?:std::)?(?:[io]?fstream|[io]?stringstream|w?string|vector<[^;()]*>)[ \t]+([A-Za-z_]\w*)[ \t]*[({]").unwrap()
+});
+
+/// A plain call's first argument, as C and C++ pass what a function fills
+/// (`slurp(rep, home / ".aws/credentials")`, `read_all(buf, fd)`).
+static FILLED_ARG: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^[ \t\r\n]*(?P<f>[A-Za-z_][\w:]*)[ \t]*\([ \t]*&?(?P<a>[a-z_]\w*)[ \t]*,").unwrap()
 });
 
 /// Names declared anywhere in a statement (`open my $fh`, `try (var s = …)`).
@@ -197,7 +213,7 @@ static LAMBDA: LazyLock<Regex> = LazyLock::new(|| {
 /// A write into a receiver: `sb.append(…)`, `files.add(…)`, `$out->write(…)`,
 /// `fh:write(…)`, `files::add`.
 static WRITE_INTO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"([$]?[A-Za-z_]\w*)[ \t]*(?:\.|->|:|::)[ \t]*(?:append|add|addAll|put|putAll|push|write|writeBytes|writeString|print|println|Append|AppendLine|Add|AddRange|Write|WriteLine|insert|concat|extend|update|set|Set)\b")
+    Regex::new(r"([$]?[A-Za-z_]\w*)[ \t]*(?:\.|->|:|::)[ \t]*(?:append|add|addAll|put|putAll|push|write|writeBytes|writeString|print|println|Append|AppendLine|Add|AddRange|Write|WriteLine|insert|concat|extend|update|set|Set)\b|([A-Za-z_]\w*)[ \t]*<<[ \t]*[^<= \t]")
         .unwrap()
 });
 
@@ -208,7 +224,7 @@ static INSERT_INTO: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Out parameters: C#'s `out var x`, PHP's `preg_match_all($re, $s, $m)`.
 static OUT_PARAM: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\bout[ \t]+(?:var[ \t]+|[\w<>\[\]]+[ \t]+)?([A-Za-z_]\w*)|preg_match(?:_all)?[ \t]*\((?:[^,;]*,){2}[ \t]*&?\$([A-Za-z_]\w*)").unwrap()
+    Regex::new(r"\bout[ \t]+(?:var[ \t]+|[\w<>\[\]]+[ \t]+)?([A-Za-z_]\w*)|preg_match(?:_all)?[ \t]*\((?:[^,;]*,){2}[ \t]*&?\$([A-Za-z_]\w*)|\b(?:sn?printf|vsn?printf|asprintf|strn?cpy|strn?cat|strlcpy|strlcat|memcpy|memmove)[ \t]*\([ \t]*&?([A-Za-z_]\w*)").unwrap()
 });
 
 /// A writer wrapping a stream: `gz = new GZIPOutputStream(bos)`.
@@ -266,7 +282,7 @@ static CONNECT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Sends (with the data in the statement).
 static SEND: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r#"\.(?:send|sendAsync|SendAsync|PostAsync|PutAsync|UploadString|UploadData|UploadValues|UploadFile|execute|post|POST|put|PUT)[ \t]*\(|->(?:post|put|request|send)[ \t]*\(|HttpRequest\.newBuilder|HttpRequest->new|\bcurl_setopt(?:_array)?[ \t]*\(|\bwp_remote_post[ \t]*\(|Http::(?:post|put)|\bDatagramPacket[ \t]*\(|\bInetAddress\.getByName[ \t]*\(|\bgethostbyname[ \t]*\(|\bdns_get_record[ \t]*\(|Dns\.GetHostAddresses|\bhttp\.request[ \t]*\(|\bmail[ \t]*\(|URLRequest[ \t]*\(|\.httpBody\b|\.postUrl[ \t]*\(|\bPOST[ \t]*\(|\.putUrl[ \t]*\(|\bhttp\.post[ \t]*\(|HTTPoison\.post|\bReq\.post|\.uploadTask|khttp\.|Fuel\.post|\bURL[ \t]*\(|\bnew[ \t]+URL[ \t]*\(|\bnew[ \t]+Uri[ \t]*\("#)
+    Regex::new(r#"\.(?:send|sendAsync|SendAsync|PostAsync|PutAsync|UploadString|UploadData|UploadValues|UploadFile|execute|post|POST|put|PUT)[ \t]*\(|->(?:post|put|request|send)[ \t]*\(|HttpRequest\.newBuilder|HttpRequest->new|\bcurl_setopt(?:_array)?[ \t]*\(|\bcurl_easy_setopt[ \t]*\(|\bwp_remote_post[ \t]*\(|Http::(?:post|put)|\bDatagramPacket[ \t]*\(|\bInetAddress\.getByName[ \t]*\(|\bgethostbyname[ \t]*\(|\bdns_get_record[ \t]*\(|Dns\.GetHostAddresses|\bhttp\.request[ \t]*\(|\bmail[ \t]*\(|URLRequest[ \t]*\(|\.httpBody\b|\.postUrl[ \t]*\(|\bPOST[ \t]*\(|\.putUrl[ \t]*\(|\bhttp\.post[ \t]*\(|HTTPoison\.post|\bReq\.post|\.uploadTask|khttp\.|Fuel\.post|\bURL[ \t]*\(|\bnew[ \t]+URL[ \t]*\(|\bnew[ \t]+Uri[ \t]*\("#)
         .unwrap()
 });
 /// Processes: a sink when a network program is among their words.
@@ -664,7 +680,21 @@ impl<'a> File<'a> {
 
     fn net_program(&self, s: &Stmt) -> bool {
         // The first word of the literal or of any command piped or chained in it.
-        s.literals.iter().any(|l| l.split(['|', ';']).any(|p| p.split_whitespace().next().is_some_and(is_net_tool)))
+        let in_literals = |s: &Stmt| {
+            s.literals.iter().any(|l| l.split(['|', ';']).any(|p| p.split_whitespace().next().is_some_and(is_net_tool)))
+        };
+        if in_literals(s) {
+            return true;
+        }
+        // A command built into a name first (`snprintf(cmd, …, "curl -d %s
+        // …", k); system(cmd);`): the statements that give the name its text.
+        let names = plain_names(&s.code);
+        !names.is_empty()
+            && self
+                .stmts
+                .iter()
+                .take_while(|t| t.start < s.start)
+                .any(|t| in_literals(t) && targets_of(&t.code).iter().any(|n| names.contains(n)))
     }
 
     /// A name holding a runner's name called as one (`$f($cmd)`): the
@@ -829,11 +859,18 @@ fn targets_of(code: &str) -> Vec<String> {
             }
         }
     }
-    for re in [&*WRITE_INTO, &*INSERT_INTO, &*OUT_PARAM] {
+    for re in [&*WRITE_INTO, &*INSERT_INTO, &*OUT_PARAM, &*CONSTRUCTED] {
         for c in re.captures_iter(code) {
-            if let Some(m) = c.get(1).or(c.get(2)) {
+            if let Some(m) = c.get(1).or(c.get(2)).or(c.get(3)) {
                 out.push(bare(m.as_str()).to_owned());
             }
+        }
+    }
+    // Not a send's or a process's (`curl_easy_setopt(c, …, body)`): what a
+    // sink is given is sent, not kept.
+    if let Some(c) = FILLED_ARG.captures(code) {
+        if !NOT_FUNCTIONS.contains(&&c["f"]) && !SEND.is_match(code) && !PROCESS.is_match(code) {
+            out.push(c["a"].to_owned());
         }
     }
     // Perl's captures of a match over the data.
