@@ -465,6 +465,7 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let backdoor_key = backdoor_key::is_candidate(text);
     let impersonation = impersonation::is_file_candidate(path, text);
     let drainer = wallet_drainer::is_candidate(text);
+    let alphabet = credential_send_instruction::is_alphabet_candidate(text);
     if shipped_settings
         || launchd
         || shipped_mcp
@@ -474,6 +475,7 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         || backdoor_key
         || impersonation
         || drainer
+        || alphabet
     {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
@@ -503,6 +505,9 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         }
         if impersonation {
             impersonation::check_file(text, &mut sink);
+        }
+        if alphabet {
+            credential_send_instruction::check_image_alphabet(text, &mut sink);
         }
         for f in sink.finish().findings {
             if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {
