@@ -483,7 +483,28 @@ fn is_notebook(path: &str) -> bool {
 
 fn is_markdown(path: &str) -> bool {
     let l = path.to_ascii_lowercase();
-    l.ends_with(".md") || l.ends_with(".markdown") || l.ends_with(".mdx")
+    let name = l.rsplit('/').next().unwrap_or(&l);
+    l.ends_with(".md")
+        || l.ends_with(".markdown")
+        || l.ends_with(".mdx")
+        // Agents' rule files, Markdown without the extension: Cursor's
+        // `.mdc`, Cline's, Cursor's, Windsurf's and Roo's single rule files.
+        || l.ends_with(".mdc")
+        || matches!(name, ".clinerules" | ".cursorrules" | ".windsurfrules" | ".roorules")
+}
+
+/// A block with no language whose first line is a command (`curl -s …`,
+/// `sudo apt install …`): shell. Prose, data and output start otherwise.
+fn bare_block_shell(block: &[&str]) -> Option<Lang> {
+    const COMMANDS: &[&str] = &[
+        "curl", "wget", "bash", "sh", "zsh", "sudo", "export", "cd", "echo", "git", "npm", "npx", "pnpm", "yarn",
+        "pip", "pip3", "python", "python3", "node", "chmod", "mkdir", "cat", "env", "source", "brew", "apt", "apt-get",
+        "docker", "kubectl", "gh", "uv", "cargo", "go", "make", "set", "eval", "nc", "scp", "rsync",
+    ];
+    let first = block.iter().map(|l| l.trim()).find(|l| !l.is_empty())?;
+    let first = first.strip_prefix("$ ").unwrap_or(first);
+    let word = first.split_whitespace().next()?;
+    COMMANDS.contains(&word).then_some(Lang::Shell)
 }
 
 /// The language of a fenced block's info string.
@@ -564,6 +585,7 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
             Some((lang, c, n, start)) => {
                 if indent < 4 && fence(c) >= n && t[fence(c)..].trim().is_empty() {
                     in_block = None;
+                    let lang = lang.or_else(|| bare_block_shell(&lines[start..i]));
                     if lang.is_some() && anchored(start, i) {
                         marks[start..i].iter_mut().for_each(|m| *m = lang);
                         any = true;
