@@ -31,8 +31,8 @@ use super::{shannon_entropy, Segment, Sink};
 use crate::rules::RuleId;
 
 /// A name that holds a secret ends with one of [`SECRET_WORDS`] (its last
-/// word, see [`names_a_secret`]); the anchors are those endings. `key` and
-/// `auth` and `pass` are in so much prose that they count only right
+/// word, see [`names_a_secret`]); the anchors are those endings. `key`,
+/// `auth`, `pass` and `pat` are in so much prose that they count only right
 /// before what may follow a name (a quote, a space, a tab, `:`, `=`).
 pub(super) fn anchors() -> Vec<String> {
     let glued = |w: &'static str, after: &'static [&'static str]| after.iter().map(move |a| format!("{w}{a}"));
@@ -40,6 +40,7 @@ pub(super) fn anchors() -> Vec<String> {
     glued("key", AFTER)
         .chain(glued("auth", AFTER))
         .chain(glued("pass", AFTER))
+        .chain(glued("pat", AFTER))
         .chain(
             ["authorization", "token", "secret", "passw", "passphrase", "pwd", "credential", "creds", "bearer"]
                 .map(String::from),
@@ -57,8 +58,20 @@ static PATTERN: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// A secret written as its variable's default, where the environment is
+/// read: `os.environ.get("API_KEY", "…")`, `os.getenv("API_KEY", "…")`,
+/// `ENV.fetch("API_KEY", "…")`, `${API_KEY:-…}`, `process.env.API_KEY ||
+/// "…"` (and `??`). The value ships with the skill whatever the
+/// environment holds.
+static DEFAULT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r#"(?:(?:environ\.get|getenv|env\.get|ENV\.fetch|env::var_or|Environment\.GetEnvironmentVariable)[ \t]*\([ \t]*["'](?P<id>[A-Za-z0-9_]+)["'][ \t]*,[ \t]*|\$\{(?P<id2>[A-Za-z0-9_]+):?-|process\.env\.(?P<id3>[A-Za-z0-9_]+)[ \t]*(?:\|\||\?\?)[ \t]*)["']?(?P<val>[A-Za-z0-9_+/=.-]+)(?:["'`\s;,)}\]]|$)"#,
+    )
+    .unwrap()
+});
+
 pub(super) fn patterns() -> Vec<String> {
-    vec![PATTERN.as_str().to_owned()]
+    vec![PATTERN.as_str().to_owned(), DEFAULT.as_str().to_owned()]
 }
 
 /// Last words of a name that holds a secret.
@@ -75,6 +88,8 @@ const SECRET_WORDS: &[&str] = &[
     "credential",
     "credentials",
     "creds",
+    // A personal access token (`VSCE_PAT`, `GITHUB_PAT`, `ADO_PAT`).
+    "pat",
     "auth",
     "bearer",
     "authorization",
@@ -191,9 +206,9 @@ fn names_a_secret(id: &str) -> bool {
     if !SECRET_WORDS.contains(&last.as_str()) || w.iter().any(|x| NOT_SECRET.contains(&x.as_str())) {
         return false;
     }
-    // A bare `key` says nothing (`"key": "value"` pairs); `API_KEY`,
-    // `STRIPE_KEY`, `signing_key` do.
-    last != "key" || w.len() > 1
+    // A bare `key` says nothing (`"key": "value"` pairs), nor a bare `pat`
+    // (a pattern); `API_KEY`, `STRIPE_KEY`, `signing_key`, `VSCE_PAT` do.
+    !matches!(last.as_str(), "key" | "pat") || w.len() > 1
 }
 
 /// The RFC 4122 and other well-known example UUIDs.
@@ -304,8 +319,10 @@ fn base64_text(val: &str) -> Option<String> {
 
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let s = seg.text();
-    for c in PATTERN.captures_iter(s) {
-        let (Some(id), Some(val)) = (c.name("id"), c.name("val")) else { continue };
+    for c in PATTERN.captures_iter(s).chain(DEFAULT.captures_iter(s)) {
+        let (Some(id), Some(val)) = (c.name("id").or(c.name("id2")).or(c.name("id3")), c.name("val")) else {
+            continue;
+        };
         // The name must start a word (`xapi_key` inside a longer token is
         // still a name; `$API_KEY` and `--api-key` are too).
         // The lengths are checked here, not in the pattern: bounded
@@ -407,6 +424,10 @@ mod tests {
             format!("SECRET_ACCESS_KEY = {b}"),
             format!("const stripeKey = `{k}`;"),
             format!("$env:VENDOR_SECRET = '{k}'"),
+            format!("ELEVEN_API_KEY = os.environ.get(\"ELEVEN_API_KEY\", \"{k}\")"),
+            format!("export OVSX_TOKEN=\"${{OVSX_TOKEN:-{k}}}\""),
+            format!("export VSCE_PAT=\"${{VSCE_PAT:-{k}}}\""),
+            format!("const key = process.env.VENDOR_TOKEN || \"{k}\";"),
         ] {
             let f = found(&t);
             assert_eq!(f.len(), 1, "{t}: {f:?}");
@@ -437,6 +458,9 @@ mod tests {
             "API_KEY=xxxxxxxxxxxxxxxxxxxxxxxx".to_owned(),
             "API_KEY=<your-api-key-0000>".to_owned(),
             "API_KEY=${VENDOR_API_KEY}".to_owned(),
+            "API_KEY=\"${API_KEY:-your_api_key_here}\"".to_owned(),
+            "key = os.getenv(\"VENDOR_API_KEY\", \"\")".to_owned(),
+            format!("cache = os.getenv(\"CACHE_DIR\", \"{k}\")"),
             "api_key = os.environ[\"VENDOR_API_KEY\"]".to_owned(),
             "const apiKey = process.env.VENDOR_API_KEY;".to_owned(),
             "SECRET_KEY = settings.DJANGO_SECRET_KEY".to_owned(),
@@ -453,6 +477,7 @@ mod tests {
             format!("publishable_key: {k}"),
             format!("cache_key = \"{k}\""),
             format!("key: {k}"),
+            format!("pat = \"{k}\""),
             format!("key_id = {k}"),
             format!("max_tokens: {k}"),
             format!("sha256: {k}"),
