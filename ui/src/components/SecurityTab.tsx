@@ -37,6 +37,7 @@ const RULES: Record<string, Key> = {
   'backdoor-key': 'rule.backdoor-key',
   'memory-dump': 'rule.memory-dump',
   'wallet-drainer': 'rule.wallet-drainer',
+  'pickle-code': 'rule.pickle-code',
 };
 
 export function SecurityTab({ view, onLine }: { view: SkillView; onLine: (line: number, file: string) => void }) {

@@ -39,6 +39,7 @@ impl RuleId {
             RuleId::BackdoorKey => "BackdoorKey",
             RuleId::MemoryDump => "MemoryDump",
             RuleId::WalletDrainer => "WalletDrainer",
+            RuleId::PickleCode => "PickleCode",
         }
     }
 
@@ -169,6 +170,11 @@ impl RuleId {
                  address written in the code, often the one of a list that looks most like the user's (the \
                  Ledger Connect Kit drainer, the chalk/debug crypto-clipper)."
             }
+            RuleId::PickleCode => {
+                "A pickle (a model, a tokenizer's state, a cache) whose data names a function that runs a \
+                 command or code (`os.system`, `subprocess.Popen`, `builtins.exec`): Python calls it when the \
+                 pickle is loaded, before any model code runs (the nullifAI models on Hugging Face)."
+            }
             RuleId::MemoryDump => {
                 "Another process's memory read or dumped: `/proc/<pid>/mem` opened, `process_vm_readv`, \
                  `ReadProcessMemory`, `MiniDumpWriteDump`, `procdump -ma`, `comsvcs.dll` MiniDump, `gcore`. A \
@@ -293,6 +299,10 @@ impl RuleId {
                 "Do not load the page or the package. If you signed a transaction since, check its recipient and \
                  revoke the allowances it granted (revoke.cash, Etherscan's token approvals); move what is left to \
                  a new address."
+            }
+            RuleId::PickleCode => {
+                "Do not load the file. If it was loaded, treat the machine as compromised: look for what the \
+                 command started, and rotate the secrets the user's account could read."
             }
             RuleId::MemoryDump => {
                 "No skill needs another program's memory. Do not run it; if it ran, rotate every secret the \

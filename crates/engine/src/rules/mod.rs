@@ -80,6 +80,7 @@ mod instruction;
 mod memory_dump;
 mod official_mcp;
 mod package_index;
+mod pickle_code;
 mod remote_instructions;
 mod reverse_shell;
 mod script;
@@ -193,10 +194,14 @@ pub enum RuleId {
     /// Project rule (R-RULE-8 allows it): a wallet's requests rewritten to
     /// send to an address of the code's. Found by [`check_file`].
     WalletDrainer,
+    /// Project rule (R-RULE-8 allows it): a pickle that names a function
+    /// running a command or code, called when it is loaded. Found by
+    /// [`check_file`].
+    PickleCode,
 }
 
 impl RuleId {
-    pub const ALL: [RuleId; 27] = [
+    pub const ALL: [RuleId; 28] = [
         RuleId::SecretKey,
         RuleId::WipeCommand,
         RuleId::HiddenBase64,
@@ -224,6 +229,7 @@ impl RuleId {
         RuleId::BackdoorKey,
         RuleId::MemoryDump,
         RuleId::WalletDrainer,
+        RuleId::PickleCode,
     ];
 
     /// The id as printed in JSON and tests.
@@ -256,6 +262,7 @@ impl RuleId {
             RuleId::BackdoorKey => "backdoor-key",
             RuleId::MemoryDump => "memory-dump",
             RuleId::WalletDrainer => "wallet-drainer",
+            RuleId::PickleCode => "pickle-code",
         }
     }
 
@@ -288,7 +295,8 @@ impl RuleId {
             | RuleId::TimeBomb
             | RuleId::BackdoorKey
             | RuleId::MemoryDump
-            | RuleId::WalletDrainer => "R-RULE-8",
+            | RuleId::WalletDrainer
+            | RuleId::PickleCode => "R-RULE-8",
         }
     }
 
@@ -322,6 +330,7 @@ impl RuleId {
             RuleId::BackdoorKey => "someone else's SSH key added to the user's logins",
             RuleId::MemoryDump => "another process's memory read or dumped, with the secrets it holds",
             RuleId::WalletDrainer => "a wallet's transactions rewritten to send to the code's own address",
+            RuleId::PickleCode => "a pickle that runs a command or code when it is loaded",
         }
     }
 }
@@ -466,6 +475,7 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let impersonation = impersonation::is_file_candidate(path, text);
     let drainer = wallet_drainer::is_candidate(text);
     let alphabet = credential_send_instruction::is_alphabet_candidate(text);
+    let pickle = pickle_code::is_candidate(text);
     if shipped_settings
         || launchd
         || shipped_mcp
@@ -476,6 +486,7 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         || impersonation
         || drainer
         || alphabet
+        || pickle
     {
         let lines = LineIndex::new(text);
         let mut sink = Sink::new(text, &lines);
@@ -508,6 +519,9 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
         }
         if alphabet {
             credential_send_instruction::check_image_alphabet(text, &mut sink);
+        }
+        if pickle {
+            pickle_code::check_file(text, &mut sink);
         }
         for f in sink.finish().findings {
             if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {

@@ -110,6 +110,8 @@ impl RuleId {
             RuleId::MemoryDump => Severity::High,
             // What the user signs goes to the thief, at once and for good.
             RuleId::WalletDrainer => Severity::Critical,
+            // Loading the model runs the attacker's command.
+            RuleId::PickleCode => Severity::Critical,
         }
     }
 }
