@@ -672,6 +672,27 @@ fn node_text<'a>(n: Node<'_>, text: &'a str) -> &'a str {
     text.get(n.byte_range()).unwrap_or("")
 }
 
+/// A parameter's name that says it holds a credential file's contents
+/// (`ssh_id_rsa`, `aws_credentials_file_content`, `npmrc`), as the file it
+/// names. Keys and tokens passed as arguments are a program's ordinary
+/// inputs; files of the user's home are not.
+fn credential_parameter(name: &str) -> Option<String> {
+    let n = name.to_ascii_lowercase();
+    const FILES: &[(&str, &str)] = &[
+        ("id_rsa", "~/.ssh/id_rsa"),
+        ("id_ed25519", "~/.ssh/id_ed25519"),
+        ("ssh_private_key", "an SSH private key"),
+        ("aws_credentials", "~/.aws/credentials"),
+        ("npmrc", "~/.npmrc"),
+        ("netrc", "~/.netrc"),
+        ("git_credentials", "~/.git-credentials"),
+        ("kubeconfig", "~/.kube/config"),
+        ("seed_phrase", "a wallet's seed phrase"),
+        ("mnemonic", "a wallet's seed phrase"),
+    ];
+    FILES.iter().find(|(part, _)| n.contains(part)).map(|(_, f)| format!("{f} (as the parameter `{name}`)"))
+}
+
 fn line_of(n: Node<'_>) -> usize {
     n.start_position().row + 1
 }
@@ -777,7 +798,13 @@ impl<'a, 't> Run<'a, 't> {
                     continue;
                 }
                 if idx < 32 {
-                    let v = Val { params: 1 << idx, ..Val::default() };
+                    let mut v = Val { params: 1 << idx, ..Val::default() };
+                    // A parameter named for a credential file's contents
+                    // (`content_from_reading_ssh_id_rsa`, an MCP tool's field
+                    // the model is told to fill): what it is given is that file.
+                    if let Some(what) = credential_parameter(pname) {
+                        v.src = Some(Src { kind: SrcKind::CredFile, unit, line: line_of(t), what });
+                    }
                     self.bind(&mut fr, t, v);
                 }
                 idx += 1;
