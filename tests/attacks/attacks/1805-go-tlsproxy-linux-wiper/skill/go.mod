@@ -1,0 +1,3 @@
+module github.com/devtools-lab/devproxy
+
+go 1.22
