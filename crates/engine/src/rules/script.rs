@@ -13,7 +13,8 @@
 //!   `fetch(u).then(r => r.text()).then(eval)`), given decoded data R-RULE-3
 //!   (`exec(zlib.decompress(base64.b64decode(s)))`,
 //!   `exec(codecs.decode(s, 'rot13'))`, `exec(marshal.loads(b))`,
-//!   `eval(String.fromCharCode(…))`);
+//!   `eval(String.fromCharCode(…))`, or decrypted with a key the file
+//!   holds: `exec(Fernet(k).decrypt(t))`, `eval(CryptoJS.AES.decrypt(…))`);
 //! - a network call — `requests.post(`, `urlopen(`, `Request(`,
 //!   `conn.request(`, `sock.send(`, `fetch(`, `axios.post(`, a request
 //!   object's `.write(`, `Invoke-RestMethod` — given the whole environment
@@ -159,6 +160,9 @@ pub(super) const ANCHORS: &[&str] = &[
     "brotlidecompresssync(",
     "unzipsync(",
     "frombase64string(",
+    // Code kept encrypted with a key the file holds (`Fernet(k).decrypt(t)`).
+    "decrypt(",
+    "decipher",
     // The environment, credential files, network channels.
     // Not "environ" alone: "environment" is in much prose.
     "os.environ",
@@ -313,7 +317,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
     ))
     .unwrap(),
     decode: Regex::new(&format!(
-        r#"(?:(?:urlsafe_|standard_)?b64decode\(|{WB}(?:b32decode|b16decode|b85decode|a85decode|decodebytes|decodestring|a2b_base64|a2b_hex|a2b_uu|unhexlify|fromhex)\(|{WB}codecs\.(?:de|en)code\((?:[^()\n]|\([^()\n]*\))*?,[ \t]*["'](?:rot[_-]?13|base64|base_64|hex|zlib|zip|bz2|uu)["']|\.decode\([ \t]*["'](?:rot[_-]?13|base64|hex|zlib)["']|{WB}(?:zlib|gzip|bz2|lzma)\.decompress\(|{WB}marshal\.loads\(|{PRE}atob\(|{WB}Buffer\.from\((?:[^()\n]|\([^()\n]*\))*?,[ \t]*["'](?:base64|base64url|hex)["']|{WB}String\.fromCharCode\(|{PRE}unescape\(|{WB}zlib\.(?:inflateSync|gunzipSync|inflateRawSync|brotliDecompressSync|unzipSync)\(|(?i:frombase64string)\()"#
+        r#"(?:(?:urlsafe_|standard_)?b64decode\(|{WB}(?:b32decode|b16decode|b85decode|a85decode|decodebytes|decodestring|a2b_base64|a2b_hex|a2b_uu|unhexlify|fromhex)\(|{WB}codecs\.(?:de|en)code\((?:[^()\n]|\([^()\n]*\))*?,[ \t]*["'](?:rot[_-]?13|base64|base_64|hex|zlib|zip|bz2|uu)["']|\.decode\([ \t]*["'](?:rot[_-]?13|base64|hex|zlib)["']|{WB}(?:zlib|gzip|bz2|lzma)\.decompress\(|{WB}marshal\.loads\(|{PRE}atob\(|{WB}Buffer\.from\((?:[^()\n]|\([^()\n]*\))*?,[ \t]*["'](?:base64|base64url|hex)["']|{WB}String\.fromCharCode\(|{PRE}unescape\(|{WB}zlib\.(?:inflateSync|gunzipSync|inflateRawSync|brotliDecompressSync|unzipSync)\(|(?i:frombase64string)\(|\.decrypt\(|{WB}(?:createDecipheriv|decipher\.update)\()"#
     ))
     .unwrap(),
     whole_env: Regex::new(&format!(
@@ -1416,6 +1420,8 @@ mod tests {
             "exec(zlib.decompress(base64.b64decode(blob)))",
             "exec(zlib.decompress(b'x\\x9c\\xcb'))",
             "exec(marshal.loads(data))",
+            "exec(Fernet(b'aBYieRHvaxPgBrsEw1bFEa4UClrRcjusi4NbVyc-USw=').decrypt(b'gAAAAABr'))",
+            "eval(CryptoJS.AES.decrypt(blob, KEY).toString(CryptoJS.enc.Utf8))",
             "exec(bytes.fromhex(h).decode())",
             "exec(binascii.unhexlify(h))",
             "eval(compile(gzip.decompress(raw), '<x>', 'exec'))",
