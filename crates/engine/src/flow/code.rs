@@ -172,6 +172,10 @@ struct Summary {
     /// path given by the caller makes what the function sends of that data
     /// the file's content.
     content: Vec<(u32, usize, usize)>,
+    /// Parameters called inside with data of a source (`function pull(cb)
+    /// { https.get(u, r => … cb(d)) }`): the parameter's index and the data.
+    /// A callback the caller writes inline gets that data as its parameter.
+    calls: Vec<(usize, Val)>,
 }
 
 /// Keyword arguments and object keys whose value authenticates a client
@@ -830,6 +834,7 @@ impl<'a, 't> Run<'a, 't> {
                     || new.ret.net
                     || !new.ret.strs.is_empty()
                     || new.ret.qual.is_some()
+                    || !new.calls.is_empty()
             }
             Some(o) => {
                 (o.ret.src.is_none() && new.ret.src.is_some())
@@ -838,6 +843,7 @@ impl<'a, 't> Run<'a, 't> {
                     || new.reads.len() > o.reads.len()
                     || (!o.ret.net && new.ret.net)
                     || (o.ret.qual.is_none() && new.ret.qual.is_some())
+                    || new.calls.len() > o.calls.len()
             }
         };
         if grew {
@@ -1760,7 +1766,17 @@ impl<'a, 't> Run<'a, 't> {
 
         // A function of the folder: its summary.
         if let Some((u, name)) = &fval.func {
-            return self.apply(fr, (*u, name.clone()), &pos, &kw);
+            return self.apply(fr, (*u, name.clone()), &pos, &kw, depth);
+        }
+        // A parameter called with a source's data (`cb(d)`): the summary
+        // says so, for the callbacks its callers write.
+        if fval.func.is_none() && fval.qual.is_none() && fval.params.count_ones() == 1 && !fr.is_module {
+            if let Some(v) = pos.iter().map(|(v, _)| v).find(|v| v.src.is_some()) {
+                let i = fval.params.trailing_zeros() as usize;
+                if fr.sum.calls.len() < 8 && !fr.sum.calls.iter().any(|(j, _)| *j == i) {
+                    fr.sum.calls.push((i, Val { src: v.src.clone(), ..Val::default() }));
+                }
+            }
         }
         // A class of another file of the folder: an instance of it.
         if let (Some(u), true) = (fval.module, recv.as_ref().is_some_and(|r| r.module.is_some())) {
@@ -2144,7 +2160,10 @@ impl<'a, 't> Run<'a, 't> {
         // line given to a shell): downloaded data reaching it is R-RULE-5's
         // download-and-run, read as code (see `Shared::flow`).
         if runs_code(&q, lang, &last, n.kind() == "new_expression", &kw) {
-            let mut vals: Vec<Val> = pos.iter().take(1).map(|(v, _)| v.clone()).collect();
+            // `Function("vscode", "require", body)`: the code is the last
+            // argument, the others name its parameters.
+            let code_arg = if lang != Lang::Python && last == "Function" { pos.last() } else { pos.first() };
+            let mut vals: Vec<Val> = code_arg.map(|(v, _)| v.clone()).into_iter().collect();
             let what = if q.is_empty() { mname.clone() } else { q.clone() };
             // A command line built when the script runs (reversed, joined,
             // from character codes) that downloads and runs a script: the
@@ -2322,8 +2341,28 @@ impl<'a, 't> Run<'a, 't> {
         }
     }
 
-    fn apply(&mut self, fr: &mut Frame, key: (usize, String), pos: &[(Val, Node<'t>)], kw: &[(String, Val)]) -> Val {
+    fn apply(
+        &mut self,
+        fr: &mut Frame,
+        key: (usize, String),
+        pos: &[(Val, Node<'t>)],
+        kw: &[(String, Val)],
+        depth: usize,
+    ) -> Val {
         let Some(s) = self.summaries.get(&key).cloned() else { return Val::default() };
+        // A callback written inline for a parameter the function calls with
+        // data: read again with that data as its first parameter.
+        for (i, data) in &s.calls {
+            let Some((_, k)) = pos.get(*i).filter(|(_, k)| is_function_node(*k) || k.kind() == "lambda") else {
+                continue;
+            };
+            let ps = k.child_by_field_name("parameters").or_else(|| k.child_by_field_name("parameter"));
+            let first = ps.and_then(|p| if p.kind() == "identifier" { Some(p) } else { p.named_child(0) });
+            if let Some(p) = first {
+                self.bind(fr, p, data.clone());
+                self.eval(fr, *k, depth + 1);
+            }
+        }
         let arg = |i: usize| -> Val {
             let mut v = pos.get(i).map(|p| p.0.taint()).unwrap_or_default();
             if i == 0 && pos.is_empty() {
