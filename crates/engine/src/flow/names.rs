@@ -531,6 +531,10 @@ pub(crate) fn is_credential_path(p: &str) -> bool {
     if has(".kube") && (base == "config" || base == ".kube") {
         return true;
     }
+    // Gradle's and Maven's user settings: repository and signing passwords.
+    if (has(".gradle") && base == "gradle.properties") || (has(".m2") && base == "settings.xml") {
+        return true;
+    }
     if has("gcloud") && (base.ends_with(".db") || base.ends_with(".json") || base == "gcloud") {
         return true;
     }

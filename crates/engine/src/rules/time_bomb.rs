@@ -11,7 +11,9 @@
 //! clock (`DateTime.Now`, `Date.now()`, `datetime.now()`, `time.Now()`…)
 //! with a date it writes out (`new DateTime(2027, 8, 8)`, `"2027-08-08"`),
 //! or builds from a year it writes in hexadecimal (`new DateTime(0x7EB, 8,
-//! 8)`, `int[] w = { 0x7EB, 0x8, 0x8 }` then `new DateTime(w[0], …)`).
+//! 8)`, `int[] w = { 0x7EB, 0x8, 0x8 }` then `new DateTime(w[0], …)`), or
+//! the clock read as a number and compared in a file holding a number that
+//! long (`DateTime.UtcNow.Ticks < 0x08E013B176360000`, `Date.now() > T`).
 //! Reported at the line that ends the process.
 //!
 //! Never here: a program that exits on an error, a retry's random jitter,
@@ -42,6 +44,14 @@ static HEX_YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)0x7(?:e[9a-
 static DATE_BUILT: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"new[ \t]+DateTime(?:Offset)?[ \t]*\(|time\.Date[ \t]*\(|LocalDate(?:Time)?\.of[ \t]*\(|new[ \t]+Date[ \t]*\([^)]|datetime[ \t]*\([^)]").unwrap()
 });
+/// The clock read as a number and compared (`DateTime.UtcNow.Ticks < _k`,
+/// `Date.now() > T`, `time.time() >= T`), in a file holding a number long
+/// enough to be such a date (ten digits or more, or eight hex digits).
+static CLOCK_COMPARED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?:\.Ticks|Date\.now\(\)|currentTimeMillis\(\)|time\.time\(\)|\.Unix(?:Milli|Nano)?\(\)|\.ToUnixTimeSeconds\(\)|\.ToUnixTimeMilliseconds\(\))[ \t]*[<>]=?|[<>]=?[ \t]*(?:DateTime(?:Offset)?\.(?:Now|UtcNow)\.Ticks|Date\.now\(\)|time\.time\(\))").unwrap()
+});
+static LONG_NUMBER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?-u:\b)(?:0[xX][0-9A-Fa-f]{8,16}|[0-9]{10,19})(?-u:\b)").unwrap());
 static NOW: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"DateTime(?:Offset)?\.(?:Now|UtcNow|Today)|Date\.now[ \t]*\(|new[ \t]+Date[ \t]*\([ \t]*\)|datetime\.(?:now|utcnow|today)|date\.today|time\.Now[ \t]*\(|System\.currentTimeMillis|(?:LocalDate|LocalDateTime|Instant)\.now|Time\.now|\$\(date")
         .unwrap()
@@ -57,7 +67,9 @@ pub(super) fn is_candidate(path: &str, text: &str) -> bool {
 }
 
 pub(super) fn check_file(text: &str, sink: &mut Sink<'_>) {
-    let dated = DATE.is_match(text) || (HEX_YEAR.is_match(text) && DATE_BUILT.is_match(text));
+    let dated = DATE.is_match(text)
+        || (HEX_YEAR.is_match(text) && DATE_BUILT.is_match(text))
+        || (CLOCK_COMPARED.is_match(text) && LONG_NUMBER.is_match(text));
     if !dated || !NOW.is_match(text) {
         return;
     }
@@ -107,6 +119,11 @@ mod tests {
             "static readonly int[] W = { 0x7EB, 0x8, 0x8 };\n  static DateTime From => new DateTime(W[0], W[1], W[2]);",
         );
         assert!(found("src/X.cs", &array));
+        // The date as ticks, compared with the clock's.
+        let ticks = CS
+            .replace("static readonly DateTime From = new(2027, 8, 8);", "static readonly long K = 0x08E013B176360000;")
+            .replace("if (DateTime.UtcNow < From) return;", "if (DateTime.UtcNow.Ticks < K) return;");
+        assert!(found("src/X.cs", &ticks));
         // Hexadecimal that is no year.
         assert!(!found("src/X.cs", &array.replace("0x7EB", "0x1F")));
     }
