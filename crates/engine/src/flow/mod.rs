@@ -462,6 +462,13 @@ fn shebang_program(text: &str) -> Option<&str> {
     })
 }
 
+/// A Makefile's recipes as the shell runs them, the Makefile's variables
+/// put in, line for line (other lines blank); `None` for another file.
+pub fn makefile_recipes(path: &str) -> Option<fn(&str) -> String> {
+    let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
+    make::is_makefile(&name).then_some(make::recipes_as_shell as fn(&str) -> String)
+}
+
 /// Whether the flow analysis reads this file of a skill folder: a script
 /// by its name or `#!` line, or a Markdown file with code blocks.
 pub fn candidate(path: &str, bytes: &[u8]) -> bool {

