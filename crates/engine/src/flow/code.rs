@@ -697,6 +697,26 @@ fn credential_parameter(name: &str) -> Option<String> {
     FILES.iter().find(|(part, _)| n.contains(part)).map(|(_, f)| format!("{f} (as the parameter `{name}`)"))
 }
 
+/// A method that returns a wallet's seed phrase or private key by its
+/// name (`getMnemonic`, `exportPrivateKey`, `get_seed_phrase`).
+fn wallet_secret_getter(name: &str) -> bool {
+    let n = name.to_ascii_lowercase().replace('_', "");
+    matches!(
+        n.as_str(),
+        "getmnemonic"
+            | "exportmnemonic"
+            | "revealmnemonic"
+            | "getseedphrase"
+            | "exportseedphrase"
+            | "getseed"
+            | "getsecretrecoveryphrase"
+            | "revealsecretrecoveryphrase"
+            | "exportprivatekey"
+            | "getprivatekey"
+            | "exportaccount"
+    )
+}
+
 fn line_of(n: Node<'_>) -> usize {
     n.start_position().row + 1
 }
@@ -1929,6 +1949,12 @@ impl<'a, 't> Run<'a, 't> {
                 src: Some(Src { kind: SrcKind::Clipboard, unit: fr.unit, line, what: mname.clone() }),
                 ..Val::default()
             };
+        }
+        // A wallet's own secret asked of its vault (`vault.getMnemonic(id,
+        // password)`, `keyring.exportAccount(address)`): the seed or the key.
+        if fval.func.is_none() && wallet_secret_getter(&mname) {
+            let what = format!("{mname}(…), a wallet's seed phrase or private key");
+            return Val { src: Some(Src { kind: SrcKind::Named, unit: fr.unit, line, what }), ..Val::default() };
         }
         // `"hs.u//:sptth".split("").reverse().join("")`: the characters of
         // a string, reversed and joined again; `[…].reverse()` of a list.

@@ -230,6 +230,13 @@ static OUT_PARAM: LazyLock<Regex> = LazyLock::new(|| {
 static WRAPS: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"\bnew[ \t]+[\w.]+(?:<[^>]*>)?[ \t]*\([ \t]*([$]?[A-Za-z_]\w*)[ \t]*[,)]").unwrap());
 
+/// A loop over a list of literals: PHP's `foreach ([…] as $f)`, Perl's
+/// `for my $f (qw(…))`, Python-like `for f in [...]`.
+static RUNNER_LOOP: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?:foreach|for)[ \t]*\([ \t]*(?:\[|array[ \t]*\()[^\]);]*[\])][ \t]+as[ \t]+(\$[A-Za-z_]\w*)"#)
+        .unwrap()
+});
+
 /// Function definitions.
 static DEF: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
@@ -458,6 +465,14 @@ impl<'a> File<'a> {
         // Literals held by names, connections opened.
         for i in 0..self.stmts.len() {
             let s = &self.stmts[i];
+            // A loop over runners' names (`foreach (['popen', 'shell_exec',
+            // 'system'] as $f)`, the first one the host allows): the loop's
+            // name holds a runner's.
+            if let Some(c) = RUNNER_LOOP.captures(&s.code) {
+                if let Some(r) = s.literals.iter().find(|l| RUN.is_match(&format!("{l}("))) {
+                    self.literal_of.insert(bare(&c[1]).to_owned(), r.clone());
+                }
+            }
             let Some(c) = ASSIGN.captures(&s.code) else { continue };
             let names: Vec<String> = c["names"].split(',').map(|n| bare(n.trim()).to_owned()).collect();
             let [name] = names.as_slice() else { continue };
@@ -622,6 +637,12 @@ impl<'a> File<'a> {
             }
             let src = self.data_in(s, &[]);
             if src.as_ref().is_some_and(|x| x.kind == SrcKind::Download) {
+                return Some(site(m.as_str(), Use::Run));
+            }
+            // No data of a source here: a runner of the function's
+            // parameter (`shell_exec($cmd)`) is a sink at the function's
+            // calls given downloaded data (a RAT's command loop).
+            if src.is_none() && s.func.is_some() {
                 return Some(site(m.as_str(), Use::Run));
             }
         }
