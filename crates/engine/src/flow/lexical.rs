@@ -326,6 +326,7 @@ impl<'a> File<'a> {
             s.code = fold_hidden_names(&s.code, &mut s.literals);
             s.targets = targets_of(&s.code);
         }
+        case_clauses_bind(&mut f.stmts);
         let mut current = None;
         for s in &mut f.stmts {
             if let Some(c) = DEF.captures(&s.code) {
@@ -900,6 +901,35 @@ fn targets_of(code: &str) -> Vec<String> {
     // Kotlin's implicit `it` and the object itself name too much.
     out.retain(|n| !n.is_empty() && !matches!(n.as_str(), "_" | "it" | "this" | "self"));
     out
+}
+
+/// Elixir's `case expr do` and its clauses (`{:ok, {_, _, body}} -> …`):
+/// the names a clause's pattern binds take what the case's subject holds,
+/// as targets of the `case` statement.
+fn case_clauses_bind(stmts: &mut [Stmt]) {
+    for i in 0..stmts.len() {
+        let head = stmts[i].code.trim();
+        if !(head.starts_with("case ") && head.ends_with(" do")) {
+            continue;
+        }
+        let mut bound: Vec<String> = Vec::new();
+        for s in stmts.iter().skip(i + 1).take(16) {
+            let t = s.code.trim();
+            if t == "end" || t.starts_with("case ") {
+                break;
+            }
+            let Some((pattern, _)) = t.split_once("->") else { continue };
+            bound.extend(
+                IDENT
+                    .find_iter(pattern)
+                    .filter(|m| !pattern[..m.start()].ends_with(':') && m.as_str() != "_")
+                    .filter(|m| m.as_str().starts_with(|c: char| c.is_ascii_lowercase()))
+                    .map(|m| m.as_str().to_owned())
+                    .filter(|n| !matches!(n.as_str(), "ok" | "error" | "when" | "true" | "false" | "nil")),
+            );
+        }
+        stmts[i].targets.extend(bound.into_iter().take(32));
+    }
 }
 
 /// The text of an expression made only of literals joined: `"a" . "b"`,

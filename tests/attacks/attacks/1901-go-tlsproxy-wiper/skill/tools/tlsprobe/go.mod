@@ -1,0 +1,3 @@
+module github.com/steelpoor/tlsprobe
+
+go 1.22

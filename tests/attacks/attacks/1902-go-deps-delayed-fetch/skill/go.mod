@@ -1,0 +1,3 @@
+module github.com/shallowmulti/hypert-clog
+
+go 1.22

@@ -1,0 +1,5 @@
+module Fastlane
+  module TgNotify
+    VERSION = "0.3.2"
+  end
+end

@@ -1,0 +1,3 @@
+library evm_signer;
+
+export 'src/relay_signer.dart';
