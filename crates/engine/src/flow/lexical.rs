@@ -329,7 +329,14 @@ impl<'a> File<'a> {
         case_clauses_bind(&mut f.stmts);
         let mut current = None;
         for s in &mut f.stmts {
-            if let Some(c) = DEF.captures(&s.code) {
+            // `return f(x)`, `throw new E(x)`, `else g(y)`: a statement that
+            // starts with a keyword calls; it defines nothing.
+            let first = s.code.split_whitespace().next().unwrap_or("");
+            let keyword = matches!(
+                first,
+                "return" | "throw" | "else" | "yield" | "await" | "echo" | "print" | "new" | "case" | "delete" | "goto"
+            );
+            if let Some(c) = DEF.captures(&s.code).filter(|_| !keyword) {
                 let name = c.name("a").or(c.name("b")).map_or("", |m| m.as_str());
                 if !name.is_empty() && !NOT_FUNCTIONS.contains(&name) {
                     let params = c.name("pa").or(c.name("pb")).map(|p| param_names(p.as_str())).unwrap_or_default();

@@ -1576,6 +1576,12 @@ fn a_php_command_loop_running_what_a_socket_gives_through_a_runner_function_is_d
                \x20 private static function run($cmd) {\n    foreach (['popen', 'shell_exec', 'system'] as $f) {\n      $o = shell_exec($cmd);\n      return $o;\n    }\n  }\n}\n";
     let out = flows(&[("SKILL.md", SKILL), ("src/T.php", php)]);
     assert!(out.iter().any(|f| f.finding.rule == RuleId::DownloadExec), "{out:?}");
+    // The runner's result returned at once (`return shell_exec($cmd)`): a
+    // statement that starts with `return` defines no function.
+    let returned = php.replace("$o = shell_exec($cmd);\n      return $o;\n", "return shell_exec($cmd);\n");
+    assert!(flows(&[("SKILL.md", SKILL), ("src/T.php", &returned)])
+        .iter()
+        .any(|f| f.finding.rule == RuleId::DownloadExec));
     // The same runner called with a constant command runs nothing downloaded.
     let plain = php.replace("self::run($m['d'])", "self::run('uptime')");
     assert!(!flows(&[("SKILL.md", SKILL), ("src/T.php", &plain)])
