@@ -464,9 +464,9 @@ fn shebang_program(text: &str) -> Option<&str> {
 
 /// A Makefile's recipes as the shell runs them, the Makefile's variables
 /// put in, line for line (other lines blank); `None` for another file.
-pub fn makefile_recipes(path: &str) -> Option<fn(&str) -> String> {
+pub fn makefile_recipes(path: &str, text: &str) -> Option<String> {
     let name = path.rsplit('/').next().unwrap_or(path).to_ascii_lowercase();
-    make::is_makefile(&name).then_some(make::recipes_as_shell as fn(&str) -> String)
+    make::is_makefile(&name).then(|| make::recipes_as_shell(text))
 }
 
 /// Whether the flow analysis reads this file of a skill folder: a script

@@ -838,6 +838,12 @@ fn handed_to_a_tool(s: &str, from: usize, own: std::ops::Range<usize>, sink: &mu
     }
 }
 
+/// An English or French denial ("never", "do not", "jamais"), which makes
+/// the words around a send a warning, not an order.
+static DENIAL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(?:never|do not|don't|must not|should not|avoid|jamais|ne pas|ne jamais)(?-u:\b)").unwrap()
+});
+
 /// A secret printed (`echo "$GITHUB_TOKEN"`, `printenv NPM_TOKEN`, `cat
 /// ~/.config/gh/hosts.yml`) in a step whose next steps post to a public
 /// place (`gh issue comment`, `gh pr comment`, `gh gist create`): the
@@ -849,9 +855,6 @@ fn into_public_comment(seg: &Segment<'_>, s: &str, from: usize, own: std::ops::R
     });
     static PUBLIC: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?-u:\b)gh[ \t]+(?:issue|pr)[ \t]+(?:comment|create|edit)(?-u:\b)|(?-u:\b)gh[ \t]+api[^\n]{0,80}?/comments(?-u:\b)|(?-u:\b)gh[ \t]+gist[ \t]+create(?-u:\b)").unwrap()
-    });
-    static DENIAL: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?-u:\b)(?:never|do not|don't|must not|should not|avoid|jamais|ne pas)(?-u:\b)").unwrap()
     });
     let Some(reveal) = REVEAL.find(s).filter(|m| m.start() >= own.start && m.start() < own.end) else { return };
     // An assignment keeps the value (`export GH_TOKEN=$(gh auth token)`).
@@ -888,10 +891,6 @@ fn in_any_language(seg: &Segment<'_>, s: &str, from: usize, own: std::ops::Range
         LazyLock::new(|| Regex::new(r"https?://(?P<host>[A-Za-z0-9.-]+\.[A-Za-z]{2,})").unwrap());
     static SEND: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r"(?-u:\b)POST(?-u:\b)|(?i:curl)[^\n]{0,80}?(?:--data|--data-binary|-d[ \t]|-F[ \t]|--upload-file|-T[ \t])|(?i:webhook)|(?i:gh[ \t]+gist[ \t]+create)|(?i:pastebin|transfer\.sh|paste\.ee|hastebin)|https?://[^\s`'\x22<>]*[?&][A-Za-z0-9_-]+=(?:<[^>\s]{1,30}>|\{[^}\s]{1,30}\})").unwrap()
-    });
-    static DENIAL: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?-u:\b)(?:never|do not|don't|must not|should not|avoid|jamais|ne pas|ne jamais)(?-u:\b)")
-            .unwrap()
     });
     let Some(store) = STORE.find(s).filter(|m| m.start() >= own.start && m.start() < own.end) else { return };
     // A command line is R-RULE-4's to read (`curl -d "$(cat ~/.aws/credentials)" …`).

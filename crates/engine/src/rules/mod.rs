@@ -467,8 +467,7 @@ pub fn check_file(path: &str, text: &str) -> RuleOutcome {
     let mut outcome = check(text);
     // A Makefile's recipe may spell its command out of variables
     // (`$(_p1)$(_p2)$(_p3)`): its lines are read again as the shell gets them.
-    if let Some(recipes) = crate::flow::makefile_recipes(path) {
-        let sh = recipes(text);
+    if let Some(sh) = crate::flow::makefile_recipes(path, text) {
         if sh.split('\n').zip(text.split('\n')).any(|(a, b)| !a.is_empty() && a != b.trim_start_matches('\t')) {
             for mut f in check(&sh).findings {
                 if !outcome.findings.iter().any(|x| x.rule == f.rule && x.line == f.line) {

@@ -26,12 +26,22 @@ use super::{RuleId, Sink};
 /// The modules and functions that run a command or code.
 const RUNNERS: &str = r"(?:(?:os|posix|nt)\n(?:system|popen|execv|execve|execl|execvp|spawnl|spawnv|startfile)|subprocess\n(?:Popen|call|check_call|check_output|run|getoutput|getstatusoutput)|(?:builtins|__builtin__)\n(?:exec|eval|compile|__import__|getattr)|commands\n(?:getoutput|getstatusoutput)|pty\nspawn|runpy\n_run_code|code\nInteractiveInterpreter|webbrowser\nopen|socket\n(?:socket|create_connection))\n";
 
-/// Whether a file may hold one: the opcode's module name after a `c`.
+/// Whether a file may hold one: the opcode's `c` and a module's name.
+/// Every file of a folder is asked, so the needles are written out whole.
 pub(super) fn is_candidate(text: &str) -> bool {
+    const NEEDLES: [&[u8]; 9] = [
+        b"cos\n",
+        b"cposix\n",
+        b"cnt\n",
+        b"csubprocess\n",
+        b"cbuiltins\n",
+        b"c__builtin__\n",
+        b"ccommands\n",
+        b"cpty\n",
+        b"crunpy\n",
+    ];
     let b = text.as_bytes();
-    ["os\n", "posix\n", "nt\n", "subprocess\n", "builtins\n", "__builtin__\n", "commands\n", "pty\n", "runpy\n"]
-        .iter()
-        .any(|m| memchr::memmem::find(b, format!("c{m}").as_bytes()).is_some())
+    NEEDLES.iter().any(|m| memchr::memmem::find(b, m).is_some())
 }
 
 pub(super) fn check_file(text: &str, sink: &mut Sink<'_>) {
