@@ -303,7 +303,11 @@ impl<'a> Importer<'a> {
     fn import_chunk(&mut self, chunk: Vec<Pending>, summary: &mut SyncSummary) -> Result<(), CatalogError> {
         let store = self.store;
         let now = self.opts.now_unix;
-        let outcomes: Vec<Outcome> = chunk.into_par_iter().map(|item| prepare(store, item, now)).collect();
+        // On the flow analysis's pool: each folder's trees read on its own
+        // thread rather than on one started for it.
+        let outcomes: Vec<Outcome> = skills_guide_engine::flow::on_flow_stacks(|| {
+            chunk.into_par_iter().map(|item| prepare(store, item, now)).collect()
+        });
         let mut records = Vec::new();
         // Every new record's files' contents, and the SKILL.md text each is
         // indexed with (by position in `records`).

@@ -132,20 +132,22 @@ pub fn scan(paths: &[PathBuf], opts: &ScanOptions) -> Vec<ScanReport> {
     let files: Vec<PathBuf> =
         located.iter().filter_map(|l| if let Located::File(p) = l { Some(p.clone()) } else { None }).collect();
     let dates = freshness::local_dates(&files, opts.use_git);
-    located
-        .par_iter()
-        .map(|l| match l {
-            Located::File(p) => {
-                let date = dates.get(p).copied();
-                let (unix, source) = (date.map(|d| d.unix), date.map(|d| d.source));
-                match p.parent().filter(|_| p.file_name().is_some_and(|n| n == SKILL_FILE_NAME)) {
-                    Some(dir) => scan_skill(p, dir, opts, unix, source),
-                    None => scan_file(p, opts, unix, source),
+    crate::flow::on_flow_stacks(|| {
+        located
+            .par_iter()
+            .map(|l| match l {
+                Located::File(p) => {
+                    let date = dates.get(p).copied();
+                    let (unix, source) = (date.map(|d| d.unix), date.map(|d| d.source));
+                    match p.parent().filter(|_| p.file_name().is_some_and(|n| n == SKILL_FILE_NAME)) {
+                        Some(dir) => scan_skill(p, dir, opts, unix, source),
+                        None => scan_file(p, opts, unix, source),
+                    }
                 }
-            }
-            Located::Unreadable(p, why) => unreadable(p, why.clone(), opts),
-        })
-        .collect()
+                Located::Unreadable(p, why) => unreadable(p, why.clone(), opts),
+            })
+            .collect()
+    })
 }
 
 /// Scans the skill whose `SKILL.md` is `skill_md`, with every file of its

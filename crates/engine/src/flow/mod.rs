@@ -84,6 +84,9 @@ pub(crate) mod names;
 mod notebook;
 mod pwsh;
 mod shell;
+mod stack;
+
+pub use stack::on_flow_stacks;
 mod vbscript;
 
 /// Largest file (or Markdown file's code) parsed, in bytes.
@@ -765,18 +768,8 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         return Vec::new();
     }
     // The trees are read recursively (depth-bounded, see `code` and
-    // `shell`): on a thread of its own with a stack sized for those bounds,
-    // whatever thread the caller runs on. A thread that cannot be started
-    // leaves the folder without flow findings rather than risking the
-    // caller's stack.
-    let read = std::thread::scope(|s| {
-        std::thread::Builder::new()
-            .name("flow".into())
-            .stack_size(FLOW_STACK_BYTES)
-            .spawn_scoped(s, || run_rounds(&units))
-            .ok()
-            .and_then(|h| h.join().ok())
-    });
+    // `shell`): on a stack sized for those bounds (see `stack`).
+    let read = stack::on_flow_stack(|| run_rounds(&units));
     let Some((flows, config_writes, recipients)) = read else { return Vec::new() };
     let mut out: Vec<FlowFinding> =
         flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect();
@@ -818,9 +811,6 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
     }
     out
 }
-
-/// Stack of the thread that reads the trees.
-const FLOW_STACK_BYTES: usize = 64 * 1024 * 1024;
 
 fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipient>) {
     let mut shared = Shared::default();

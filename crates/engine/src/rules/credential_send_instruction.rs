@@ -456,6 +456,14 @@ static IMAGE: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
+/// Whether `s` may hold an image: `![` or an `<img` tag in any case (what
+/// [`IMAGE`] needs, looked for at memchr's speed first: most paragraphs
+/// have neither).
+fn has_image(s: &[u8]) -> bool {
+    memchr::memmem::find(s, b"![").is_some()
+        || memchr::memchr_iter(b'<', s).any(|i| s.get(i + 1..i + 4).is_some_and(|t| t.eq_ignore_ascii_case(b"img")))
+}
+
 /// A placeholder or a variable in an address.
 static FILL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"\{\{(?P<a>[^}]*)\}\}|\{(?P<b>[^}]*)\}|\$\{?(?P<v>[A-Za-z_][A-Za-z0-9_]*)\}?").unwrap()
@@ -473,6 +481,9 @@ static CREDENTIAL_WORDS: LazyLock<Regex> = LazyLock::new(|| {
 /// in its address, the commonest way to make a model leak what it read.
 fn image_beacon(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let s = seg.text();
+    if !has_image(s.as_bytes()) {
+        return;
+    }
     for c in IMAGE.captures_iter(s) {
         let (Some(url), Some(host)) = (c.name("url"), c.name("host")) else { continue };
         let carries = FILL.captures_iter(url.as_str()).any(|f| {
@@ -509,15 +520,19 @@ fn described_placeholder(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let whole = sink.text;
     let (win_start, win_end) = describing_window(seg, whole);
     let s = &whole[win_start..win_end];
-    if !CREDENTIAL_WORDS.is_match(s) {
-        return;
-    }
     let mut before_start = win_start.saturating_sub(1200);
     while !whole.is_char_boundary(before_start) {
         before_start += 1;
     }
     // The image sits before the segment (the line before it included).
     let before = &whole[before_start..seg.start.max(before_start)];
+    // What the regexes below need, looked for first at memchr's speed.
+    if memchr::memchr2(b'<', b'{', s.as_bytes()).is_none()
+        || memchr::memmem::find(before.as_bytes(), b"://").is_none()
+        || !CREDENTIAL_WORDS.is_match(s)
+    {
+        return;
+    }
     for n in NAMED.captures_iter(s) {
         let Some(name) = n.name("a").or(n.name("b")) else { continue };
         let forms = [format!("<{}>", name.as_str()), format!("{{{}}}", name.as_str())];
@@ -592,6 +607,16 @@ fn described_link_placeholder(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     });
     let whole = sink.text;
     let (win_start, win_end) = describing_window(seg, whole);
+    let region_start = text::floor_char_boundary(whole, win_start.saturating_sub(1200));
+    let region_end = text::floor_char_boundary(whole, (win_end + 600).min(whole.len()));
+    let region = &whole[region_start..region_end];
+    // An address nearby, and a secret's name or a credential's field in
+    // the window: looked for first at memchr's speed, as most windows
+    // have neither.
+    let window = &whole.as_bytes()[win_start..win_end];
+    if memchr::memmem::find(region.as_bytes(), b"://").is_none() || !may_name_a_credential(window) {
+        return;
+    }
     // The description is read without the addresses it may hold: the
     // placeholder and the credential must be named outside them.
     let mut desc = whole[win_start..win_end].to_owned();
@@ -610,9 +635,6 @@ fn described_link_placeholder(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         return;
     }
     let vendors: Vec<String> = secrets.iter().filter_map(|n| crate::flow::names::vendor_of(n)).collect();
-    let region_start = text::floor_char_boundary(whole, win_start.saturating_sub(1200));
-    let region_end = text::floor_char_boundary(whole, (win_end + 600).min(whole.len()));
-    let region = &whole[region_start..region_end];
     for p in PLACEHOLDER.captures_iter(s) {
         let Some(name) = p.name("a").or(p.name("b")).or(p.name("c")) else { continue };
         let name = name.as_str();
@@ -641,14 +663,25 @@ fn described_link_placeholder(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     }
 }
 
+/// Whether `window` may hold what [`described_link_placeholder`] needs: a
+/// secret's variable (its name ends in one of [`SECRET_ENDS`], upper case)
+/// or a credential file's field (each holds `token` or `key`, any case).
+fn may_name_a_credential(window: &[u8]) -> bool {
+    SECRET_ENDS.iter().any(|e| memchr::memmem::find(window, e.as_bytes()).is_some())
+        || window.windows(3).any(|w| w.eq_ignore_ascii_case(b"key"))
+        || window.windows(5).any(|w| w.eq_ignore_ascii_case(b"token"))
+}
+
+/// The endings of a vendor's secret's name ([`names_a_real_secret`]).
+const SECRET_ENDS: &[&str] = &["TOKEN", "KEY", "SECRET", "PASSWORD", "PAT", "COOKIE", "PASSPHRASE", "CREDENTIALS"];
+
 /// Whether a variable's name is a vendor's real secret (`DISCORD_BOT_TOKEN`,
 /// `ANTHROPIC_API_KEY`), not a documentation placeholder (`YOUR_KEY`,
 /// `API_KEY`, `CLIENT_SECRET`) or an authorisation code.
 fn names_a_real_secret(name: &str) -> bool {
-    const ENDS: &[&str] = &["TOKEN", "KEY", "SECRET", "PASSWORD", "PAT", "COOKIE", "PASSPHRASE", "CREDENTIALS"];
     !name.starts_with("YOUR_")
         && !name.starts_with("MY_")
-        && ENDS.iter().any(|e| name.ends_with(e))
+        && SECRET_ENDS.iter().any(|e| name.ends_with(e))
         && crate::flow::names::is_secret_name(name)
         && crate::flow::names::vendor_of(name).is_some()
 }
@@ -749,7 +782,12 @@ fn written_then_uploaded(s: &str, from: usize, sink: &mut Sink<'_>) {
         Regex::new(r"(?i)(?:into|to|in)[ \t]+(?:the[ \t]+file[ \t]+)?`?(?:/tmp|/var/tmp|~|\$HOME|\$TMPDIR|\.)/")
             .unwrap()
     });
-    if !INTO_FILE.is_match(s) {
+    // What INTO_FILE needs, looked for first at memchr's speed.
+    let b = s.as_bytes();
+    let finder = |n: &[u8]| memchr::memmem::find(b, n).is_some();
+    if !(finder(b"~/") || finder(b"./") || finder(b"/tmp/") || memchr::memchr(b'$', b).is_some())
+        || !INTO_FILE.is_match(s)
+    {
         return;
     }
     let whole = sink.text;
@@ -806,14 +844,14 @@ static HANDED_TO_A_TOOL: LazyLock<Regex> = LazyLock::new(|| {
     .unwrap()
 });
 
-fn handed_to_a_tool(s: &str, from: usize, own: std::ops::Range<usize>, sink: &mut Sink<'_>) {
+/// `lower`: `s` ASCII-lower-cased.
+fn handed_to_a_tool(s: &str, lower: &str, from: usize, own: std::ops::Range<usize>, sink: &mut Sink<'_>) {
     // Every credential the pattern names is a path with one of these.
     let named = |needle: &[u8]| memchr::memmem::find(s.as_bytes(), needle).is_some();
     if !(named(b"~/.") || named(b".env") || named(b"id_rsa") || named(b"id_ed25519")) {
         return;
     }
-    let lower = s.to_ascii_lowercase();
-    for c in HANDED_TO_A_TOOL.captures_iter(&lower) {
+    for c in HANDED_TO_A_TOOL.captures_iter(lower) {
         let (Some(all), Some(verb)) =
             (c.get(0), c.name("verb").or_else(|| c.name("verb2")).or_else(|| c.name("verb3")))
         else {
@@ -939,7 +977,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     described_placeholder(seg, sink);
     described_link_placeholder(seg, sink);
     written_then_uploaded(s, from, sink);
-    handed_to_a_tool(s, from, own.clone(), sink);
+    handed_to_a_tool(s, &lower, from, own.clone(), sink);
     key_collector(s, from, own.clone(), sink);
     secret_fields(s, from, own.clone(), sink);
     in_any_language(seg, s, from, own.clone(), sink);

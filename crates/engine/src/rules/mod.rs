@@ -872,7 +872,7 @@ const fn bit(rule: RuleId) -> Mask {
 }
 
 /// The anchors in two parts: the literals (every rule's words, one
-/// Aho-Corasick automaton, leftmost-first), and the byte sequences of the hidden-unicode and
+/// Aho-Corasick automaton), and the byte sequences of the hidden-unicode and
 /// evaluator anchors, looked for only at the non-ASCII bytes that can start
 /// one ([`BYTE_LEADS`]). One regex for both was measured first: its lazy
 /// DFA had to be built state by state in every process, which cost more
@@ -965,12 +965,13 @@ impl Anchors {
             }
             masks.insert(a.as_bytes().to_vec(), all);
         }
-        // A leftmost-first automaton (the order of the list decides at one
-        // position, as in a regex alternation), built whole once: a regex
+        // One automaton of every literal, read overlapping (the order of the
+        // list decides at one position, see `literal_hits`), built whole
+        // once: a regex
         // of these hundreds of literals was a lazy DFA built state by state
         // on every scanning thread of every process.
         let literals = aho_corasick::AhoCorasick::builder()
-            .match_kind(aho_corasick::MatchKind::LeftmostFirst)
+            .match_kind(aho_corasick::MatchKind::Standard)
             .kind(Some(aho_corasick::AhoCorasickKind::DFA))
             .build(own.iter().map(|(a, _)| a.as_bytes()))
             .unwrap();
@@ -1009,26 +1010,35 @@ impl Anchors {
     /// still seen. A literal starts with an ASCII byte and a byte anchor
     /// with a non-ASCII one: the two never start at the same position.
     fn hits<'h>(&'h self, hay: &'h [u8]) -> impl Iterator<Item = (usize, usize)> + 'h {
-        let range = |m: aho_corasick::Match| (m.start(), m.end());
-        let find_at = move |from: usize| self.literals.find(aho_corasick::Input::new(hay).range(from..)).map(range);
-        let mut lit = find_at(0);
+        let mut lits = self.literal_hits(hay).into_iter().peekable();
         let mut byte = self.next_byte_hit(hay, 0);
         std::iter::from_fn(move || {
-            let take_lit = match (lit, byte) {
+            let take_lit = match (lits.peek(), byte) {
                 (None, None) => return None,
                 (Some(l), Some(b)) => l.0 < b.0,
                 (l, _) => l.is_some(),
             };
             if take_lit {
-                let hit = lit?;
-                lit = find_at(hit.0 + 1);
-                Some(hit)
+                lits.next()
             } else {
                 let hit = byte?;
                 byte = self.next_byte_hit(hay, hit.0 + 1);
                 Some(hit)
             }
         })
+    }
+
+    /// The literal hits of `hay` in text order, one per position: the
+    /// first listed of the literals that start there. One overlapping pass
+    /// finds every literal at every position; a leftmost-first search
+    /// resumed one byte after each hit, which finds the same, read the
+    /// text again from each hit and cost several times more.
+    fn literal_hits(&self, hay: &[u8]) -> Vec<(usize, usize)> {
+        let mut all: Vec<(usize, usize, usize)> =
+            self.literals.find_overlapping_iter(hay).map(|m| (m.start(), m.pattern().as_usize(), m.end())).collect();
+        all.sort_unstable();
+        all.dedup_by_key(|h| h.0);
+        all.into_iter().map(|(start, _, end)| (start, end)).collect()
     }
 
     fn classify(&self, hit: &[u8]) -> Mask {
