@@ -203,7 +203,6 @@ fn paragraph_from(
     lines_after: usize,
     wrap: usize,
 ) -> (String, usize) {
-    let flat = |t: &str| t.replace(['\n', '\r'], " ");
     let before = whole.get(..seg.start).unwrap_or("");
     let mut back = 0;
     let mut lines = 0;
@@ -226,8 +225,22 @@ fn paragraph_from(
         ahead += line.len();
     }
     let from = seg.start - back;
-    let text = format!("{}{}{}", flat(&whole[from..seg.start]), seg.text(), flat(&after[..ahead]));
+    let mut text = String::with_capacity(back + seg.text().len() + ahead);
+    flat_into(&mut text, &whole[from..seg.start]);
+    text.push_str(seg.text());
+    flat_into(&mut text, &after[..ahead]);
     (text, from)
+}
+
+/// Appends `t` to `out` with its line ends made spaces (same byte offsets).
+fn flat_into(out: &mut String, t: &str) {
+    let mut rest = t;
+    while let Some(i) = rest.find(['\n', '\r']) {
+        out.push_str(&rest[..i]);
+        out.push(' ');
+        rest = &rest[i + 1..];
+    }
+    out.push_str(rest);
 }
 
 /// The `n` lines after the segment's own, up to a blank line and at most
@@ -586,15 +599,13 @@ fn describing_window(seg: &Segment<'_>, whole: &str) -> (usize, usize) {
 /// line, the address within the lines around it.
 fn described_link_placeholder(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     static PLACEHOLDER: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"<(?P<a>[A-Za-z_][A-Za-z0-9_-]{0,30})>|\{\{?[ \t]*(?P<b>[A-Za-z_][A-Za-z0-9_-]{0,30})[ \t]*\}\}?|(?-u:\b)(?P<c>[A-Z][A-Z0-9_]{2,40})(?-u:\b)").unwrap()
+        Regex::new(r"<[A-Za-z_][A-Za-z0-9_-]{0,30}>|\{\{?[ \t]*[A-Za-z_][A-Za-z0-9_-]{0,30}[ \t]*\}\}?|(?-u:\b)[A-Z][A-Z0-9_]{2,40}(?-u:\b)").unwrap()
     });
     // A credential file's field, as the value taken from it
     // (`oauth_token` of `~/.config/gh/hosts.yml`); the file's name alone
     // may be what the placeholder holds.
-    static CREDENTIAL_FIELD: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?-u:\b)(?:oauth_token|_authtoken|aws_secret_access_key|aws_session_token|refresh_token|access_token|private_key)(?-u:\b)")
-            .unwrap()
-    });
+    static CREDENTIAL_FIELD: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(&format!(r"(?i)(?-u:\b)(?:{})(?-u:\b)", CREDENTIAL_FIELDS.join("|"))).unwrap());
     static ADDRESS: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r#"https?://(?P<host>[A-Za-z0-9.-]+)(?:[^\s`'"()\[\]{]|\{\{[^}\n]{0,60}\}\}|\{[^}\n]{0,40}\})*"#)
             .unwrap()
@@ -624,22 +635,20 @@ fn described_link_placeholder(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         desc.replace_range(m.range(), &" ".repeat(m.len()));
     }
     let s = desc.as_str();
+    // The placeholders, each with whether it is a bare name (the regex's
+    // third branch): found without captures, which cost many times more.
+    let placeholders: Vec<(&str, bool)> = PLACEHOLDER.find_iter(s).map(|m| placeholder_name(m.as_str())).collect();
     // The credential: a secret's variable or a credential file.
-    let secrets: Vec<&str> = PLACEHOLDER
-        .captures_iter(s)
-        .filter_map(|c| c.name("c"))
-        .map(|m| m.as_str())
-        .filter(|n| names_a_real_secret(n))
-        .collect();
+    let secrets: Vec<&str> =
+        placeholders.iter().filter(|(n, bare)| *bare && names_a_real_secret(n)).map(|(n, _)| *n).collect();
     if secrets.is_empty() && !CREDENTIAL_FIELD.is_match(s) {
         return;
     }
     let vendors: Vec<String> = secrets.iter().filter_map(|n| crate::flow::names::vendor_of(n)).collect();
-    for p in PLACEHOLDER.captures_iter(s) {
-        let Some(name) = p.name("a").or(p.name("b")).or(p.name("c")) else { continue };
-        let name = name.as_str();
-        for a in ADDRESS.captures_iter(region) {
-            let (Some(url), Some(host)) = (a.get(0), a.name("host")) else { continue };
+    let addresses: Vec<(regex::Match<'_>, regex::Match<'_>)> =
+        ADDRESS.captures_iter(region).filter_map(|a| Some((a.get(0)?, a.name("host")?))).collect();
+    for &(name, _) in &placeholders {
+        for &(url, host) in &addresses {
             let h = host.as_str().to_ascii_lowercase();
             if h == "localhost" || h.starts_with("127.") || vendors.iter().any(|v| h.contains(v.as_str())) {
                 continue;
@@ -663,14 +672,41 @@ fn described_link_placeholder(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     }
 }
 
+/// The name a placeholder found by `described_link_placeholder` holds
+/// (`<NAME>`, `{NAME}`, `{{ NAME }}`, or a bare `NAME`), and whether it is
+/// bare.
+fn placeholder_name(m: &str) -> (&str, bool) {
+    if let Some(inner) = m.strip_prefix('<') {
+        return (inner.strip_suffix('>').unwrap_or(inner), false);
+    }
+    if m.starts_with('{') {
+        return (m.trim_start_matches('{').trim_end_matches('}').trim_matches([' ', '\t']), false);
+    }
+    (m, true)
+}
+
 /// Whether `window` may hold what [`described_link_placeholder`] needs: a
 /// secret's variable (its name ends in one of [`SECRET_ENDS`], upper case)
-/// or a credential file's field (each holds `token` or `key`, any case).
+/// or a credential file's field (one of [`CREDENTIAL_FIELDS`], any case).
 fn may_name_a_credential(window: &[u8]) -> bool {
     SECRET_ENDS.iter().any(|e| memchr::memmem::find(window, e.as_bytes()).is_some())
-        || window.windows(3).any(|w| w.eq_ignore_ascii_case(b"key"))
-        || window.windows(5).any(|w| w.eq_ignore_ascii_case(b"token"))
+        || memchr::memchr(b'_', window).is_some() && {
+            let lower = window.to_ascii_lowercase();
+            CREDENTIAL_FIELDS.iter().any(|f| memchr::memmem::find(&lower, f.as_bytes()).is_some())
+        }
 }
+
+/// A credential file's fields, as the value taken from it (`oauth_token`
+/// of `~/.config/gh/hosts.yml`), each with an underscore.
+const CREDENTIAL_FIELDS: &[&str] = &[
+    "oauth_token",
+    "_authtoken",
+    "aws_secret_access_key",
+    "aws_session_token",
+    "refresh_token",
+    "access_token",
+    "private_key",
+];
 
 /// The endings of a vendor's secret's name ([`names_a_real_secret`]).
 const SECRET_ENDS: &[&str] = &["TOKEN", "KEY", "SECRET", "PASSWORD", "PAT", "COOKIE", "PASSPHRASE", "CREDENTIALS"];
