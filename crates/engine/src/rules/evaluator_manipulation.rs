@@ -26,9 +26,9 @@
 
 use std::borrow::Cow;
 use std::ops::Range;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
-use regex::Regex;
+use regex::{Regex, RegexSet, RegexSetBuilder};
 
 use super::{next_range, Mask, Sink, EV_OBJECT, EV_WEAK, LONG_LINE, WB};
 use crate::rules::RuleId;
@@ -298,15 +298,25 @@ enum Judge {
 }
 
 struct Pattern {
-    re: Regex,
+    /// The regex's source: compiled the first time a text matches it (see
+    /// [`Patterns::any`]), as most processes meet few of these phrases.
+    source: String,
+    re: OnceLock<Regex>,
     judge: Judge,
+}
+
+impl Pattern {
+    fn re(&self) -> &Regex {
+        // Every pattern is compiled by a test: the sources are fixed.
+        self.re.get_or_init(|| Regex::new(&self.source).expect("an evaluator pattern compiles"))
+    }
 }
 
 struct Patterns {
     list: Vec<Pattern>,
-    /// All of them in one regex: most windows match none, and one pass of
-    /// this tells so.
-    any: Regex,
+    /// All of them in one set: most windows match none, and one pass of
+    /// this tells so, or which of them to run for their captures.
+    any: RegexSet,
     denied: Regex,
 }
 
@@ -583,18 +593,20 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
             UnlessDenied,
         ),
     ];
-    let any =
-        sources.iter().map(|(s, _)| format!("(?:{})", s.replace("(?P<next>", "(?:"))).collect::<Vec<_>>().join("|");
+    let any = RegexSetBuilder::new(sources.iter().map(|(s, _)| s.replace("(?P<next>", "(?:")))
+        .dfa_size_limit(super::BIG_DFA_BYTES)
+        .build()
+        .expect("the evaluator patterns compile");
     Patterns {
-        list: sources.into_iter().map(|(s, judge)| Pattern { re: Regex::new(&s).unwrap(), judge }).collect(),
-        any: super::big_regex(&any),
+        list: sources.into_iter().map(|(source, judge)| Pattern { source, re: OnceLock::new(), judge }).collect(),
+        any,
         denied: Regex::new(r"(?:^|[^a-z'])(?:never|not|n't|dont|no|without|avoid|refuse\s+to|ne|n'|jamais|pas|sans)\s+(?:[a-z']+\s+)?$")
             .unwrap(),
     }
 });
 
 pub(super) fn patterns() -> Vec<String> {
-    PATTERNS.list.iter().map(|p| format!("(?i){}", p.re.as_str())).collect()
+    PATTERNS.list.iter().map(|p| format!("(?i){}", p.source)).collect()
 }
 
 /// Bits of an evaluator hit (see the anchor kinds above).
@@ -694,11 +706,9 @@ pub(super) fn scan(text: &str, lines: &LineIndex, parts: &[Range<usize>], sink: 
         folded.push(' ');
         exact.push(same_offsets);
     }
-    if !p.any.is_match(&folded) {
-        return;
-    }
-    for pat in &p.list {
-        for c in pat.re.captures_iter(&folded) {
+    let matched = p.any.matches(&folded);
+    for pat in matched.iter().filter_map(|i| p.list.get(i)) {
+        for c in pat.re().captures_iter(&folded) {
             let Some(m) = c.get(0) else { continue };
             let keep = match pat.judge {
                 Judge::AsIs => true,
@@ -781,6 +791,15 @@ mod tests {
 
     fn found(text: &str) -> Vec<Finding> {
         check(text).findings.into_iter().filter(|f| f.rule == RuleId::EvaluatorManipulation).collect()
+    }
+
+    #[test]
+    fn every_pattern_compiles_and_the_set_has_one_entry_per_pattern() {
+        let p = &*super::PATTERNS;
+        assert_eq!(p.any.len(), p.list.len());
+        for pat in &p.list {
+            assert!(!pat.re().as_str().is_empty());
+        }
     }
 
     fn flags(text: &str) -> bool {

@@ -707,8 +707,11 @@ pub(super) fn any_of<'a>(patterns: impl IntoIterator<Item = &'a regex::Regex>) -
 /// default cache (2 MB) the cache of such a regex fills and is cleared again
 /// and again over a corpus, and each state is built anew every time.
 pub(super) fn big_regex(pattern: &str) -> regex::Regex {
-    regex::RegexBuilder::new(pattern).dfa_size_limit(32 << 20).build().unwrap()
+    regex::RegexBuilder::new(pattern).dfa_size_limit(BIG_DFA_BYTES).build().unwrap()
 }
+
+/// The lazy DFA's room for a regex of many alternatives ([`big_regex`]).
+pub(super) const BIG_DFA_BYTES: usize = 32 << 20;
 
 // ---------------------------------------------------------------------------
 // Shared pattern pieces and checks.
