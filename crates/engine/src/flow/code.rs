@@ -1788,6 +1788,14 @@ impl<'a, 't> Run<'a, 't> {
         if let Some((u, name)) = &fval.func {
             return self.apply(fr, (*u, name.clone()), &pos, &kw, depth);
         }
+        // A function of the folder handed to a thread, a pool or a timer
+        // with its arguments (`Thread(target=post, args=(data,))`,
+        // `pool.submit(post, data)`, `setTimeout(post, 0, data)`): called
+        // with them, later.
+        if let Some((key, args)) = self.deferred_call(fr, n, &mname, &pos, depth) {
+            self.apply(fr, key, &args, &[], depth);
+            return Val::default();
+        }
         // A parameter called with a source's data (`cb(d)`): the summary
         // says so, for the callbacks its callers write.
         if fval.func.is_none() && fval.qual.is_none() && fval.params.count_ones() == 1 && !fr.is_module {
@@ -1842,6 +1850,18 @@ impl<'a, 't> Run<'a, 't> {
                 return Val::with_strs(vec![s]);
             }
             "bytes.fromhex" => return Val::with_strs(arg_str(0).and_then(|s| hex_decode(&s)).into_iter().collect()),
+            // `bytes([117, 114, 108])`: the text of those byte values.
+            // Read from the literal itself: a list's value keeps each
+            // distinct element once.
+            "bytes" | "bytearray" if pos.len() == 1 && matches!(pos[0].1.kind(), "list" | "tuple") => {
+                let list = pos[0].1;
+                let mut c = list.walk();
+                let bytes: Option<Vec<u8>> =
+                    list.named_children(&mut c).map(|k| node_text(k, text).trim().parse::<u8>().ok()).collect();
+                if let Some(b) = bytes.filter(|b| b.len() <= MAX_STR_LEN) {
+                    return Val::with_strs(vec![String::from_utf8_lossy(&b).into_owned()]);
+                }
+            }
             "codecs.decode" | "codecs.encode" if arg_str(1).is_some_and(|c| is_rot13(&c)) => {
                 return Val::with_strs(arg_str(0).map(|s| rot13(&s)).into_iter().collect());
             }
@@ -2365,6 +2385,72 @@ impl<'a, 't> Run<'a, 't> {
         if params != 0 && !fr.is_module && fr.sum.sinks.len() < 32 {
             fr.sum.sinks.push((params, site));
         }
+    }
+
+    /// The function of the folder a thread, a pool or a timer is given
+    /// (`name`: the callee's last name), with the arguments it will be
+    /// called with: `Thread(target=f, args=(a, b))`, `Timer(5, f, [a])`,
+    /// `Process(target=f, args=…)`, `start_new_thread(f, (a,))`,
+    /// `executor.submit(f, a)`, `pool.apply_async(f, (a,))`,
+    /// `loop.run_in_executor(None, f, a)`, `asyncio.to_thread(f, a)`,
+    /// `setTimeout(f, ms, a)`, `setImmediate(f, a)`, `process.nextTick(f, a)`.
+    fn deferred_call(
+        &mut self,
+        fr: &mut Frame,
+        call: Node<'t>,
+        name: &str,
+        pos: &[(Val, Node<'t>)],
+        depth: usize,
+    ) -> Option<((usize, String), Vec<(Val, Node<'t>)>)> {
+        // Where the function is among the positional arguments, and whether
+        // its arguments come as one sequence after it (`(a, b)`) rather
+        // than one by one.
+        let (at, packed) = match name {
+            "Thread" | "Process" | "start_new_thread" | "apply_async" | "apply" | "map_async" => (0, true),
+            "Timer" => (1, true),
+            "submit" | "to_thread" | "setImmediate" | "nextTick" | "setTimeout" | "setInterval" => (0, false),
+            "run_in_executor" => (1, false),
+            _ => return None,
+        };
+        let text = self.text(fr.unit);
+        // `target=` and `args=` given by keyword (Python).
+        let keyword = |key: &str| {
+            let args = call.child_by_field_name("arguments")?;
+            let mut c = args.walk();
+            let found = args.named_children(&mut c).find(|k| {
+                k.kind() == "keyword_argument"
+                    && k.child_by_field_name("name").is_some_and(|x| {
+                        let t = node_text(x, text);
+                        t == key || (key == "target" && t == "function")
+                    })
+            });
+            found.and_then(|k| k.child_by_field_name("value"))
+        };
+        let func = match keyword("target") {
+            Some(t) => self.eval(fr, t, depth + 1),
+            None => pos.get(at)?.0.clone(),
+        };
+        let key = func.func?;
+        let timer_delay = matches!(name, "setTimeout" | "setInterval");
+        let mut args: Vec<(Val, Node<'t>)> = Vec::new();
+        let packed_node = if packed { keyword("args").or_else(|| pos.get(at + 1).map(|p| p.1)) } else { None };
+        match packed_node {
+            Some(seq) if matches!(seq.kind(), "tuple" | "list" | "array" | "parenthesized_expression") => {
+                let mut c = seq.walk();
+                let items: Vec<Node<'t>> = seq.named_children(&mut c).take(16).collect();
+                for item in items {
+                    let v = self.eval(fr, item, depth + 1);
+                    args.push((v, item));
+                }
+            }
+            Some(seq) => {
+                let v = self.eval(fr, seq, depth + 1);
+                args.push((v, seq));
+            }
+            // One by one after the function (after a timer's delay).
+            None => args.extend(pos.iter().skip(at + 1 + usize::from(timer_delay)).cloned()),
+        }
+        Some((key, args))
     }
 
     fn apply(
