@@ -514,6 +514,10 @@ fn rot13(s: &str) -> String {
         .collect()
 }
 
+/// A function of the folder (its file and name) and the arguments a thread,
+/// a pool or a timer calls it with (`Analyzer::deferred_call`).
+type DeferredCall<'t> = ((usize, String), Vec<(Val, Node<'t>)>);
+
 fn normalize(q: &str) -> String {
     let mut s = q.to_owned();
     for p in [
@@ -2401,7 +2405,7 @@ impl<'a, 't> Run<'a, 't> {
         name: &str,
         pos: &[(Val, Node<'t>)],
         depth: usize,
-    ) -> Option<((usize, String), Vec<(Val, Node<'t>)>)> {
+    ) -> Option<DeferredCall<'t>> {
         // Where the function is among the positional arguments, and whether
         // its arguments come as one sequence after it (`(a, b)`) rather
         // than one by one.
