@@ -429,6 +429,25 @@ fn is_private_key_field(name: &str) -> bool {
 /// JavaScript's `eval`, `new Function`, `vm.run*`, and a command line run
 /// by a shell (`os.system`, `os.popen`, `subprocess.*(…, shell=True)`,
 /// `child_process.exec`).
+/// A process started as a shell given a command line
+/// (`spawn("sh", ["-c", cmd])`, `subprocess.run(["bash", "-c", cmd])`,
+/// `execFile("cmd", ["/c", cmd])`): the command is code the shell runs.
+fn shell_given_a_command(q: &str, pos: &[(Val, Node<'_>)]) -> bool {
+    let q = q.strip_prefix("node:").unwrap_or(q);
+    let process = matches!(
+        q,
+        "child_process.spawn" | "child_process.spawnSync" | "child_process.execFile" | "child_process.execFileSync"
+    ) || q.starts_with("subprocess.")
+        || q.starts_with("os.exec")
+        || q.starts_with("os.spawn");
+    if !process {
+        return false;
+    }
+    let words: Vec<&str> = pos.iter().flat_map(|(v, _)| v.strs.iter().map(String::as_str)).take(8).collect();
+    words.first().is_some_and(|w| names::is_shell(w))
+        && words.iter().any(|w| matches!(*w, "-c" | "/c" | "/C" | "-Command" | "-command"))
+}
+
 fn runs_code(q: &str, lang: Lang, last: &str, new_expr: bool, kw: &[(String, Val)]) -> bool {
     let shell_kw = kw.iter().any(|(k, v)| k == "shell" && v.strs.first().is_none_or(|s| s != "False"));
     match lang {
@@ -1692,6 +1711,7 @@ impl<'a, 't> Run<'a, 't> {
         let line = line_of(n);
         let fnode = n.child_by_field_name("function").or_else(|| n.child_by_field_name("constructor"));
         let Some(fnode) = fnode else { return Val::default() };
+        self.bind_iife_params(fr, fnode, n, depth);
         // The callee, its receiver and its name, each evaluated once.
         let (recv, recv_node, fval, mname) = match fnode.kind() {
             "attribute" | "member_expression" => {
@@ -1788,9 +1808,15 @@ impl<'a, 't> Run<'a, 't> {
         let last = q.rsplit('.').next().filter(|s| !s.is_empty()).unwrap_or(&mname).to_owned();
         let arg_str = |i: usize| pos.get(i).and_then(|(v, _)| v.str1().map(str::to_owned));
 
-        // A function of the folder: its summary.
+        // A function of the folder: its summary, and for a one-line helper
+        // given constants (`r("hs")` with `r = (s) => s.split("").reverse().join("")`)
+        // the text it returns.
         if let Some((u, name)) = &fval.func {
-            return self.apply(fr, (*u, name.clone()), &pos, &kw, depth);
+            let mut out = self.apply(fr, (*u, name.clone()), &pos, &kw, depth);
+            if let Some(strs) = self.helper_text(*u, name, &pos, depth) {
+                out.strs = strs;
+            }
+            return out;
         }
         // A function of the folder handed to a thread, a pool or a timer
         // with its arguments (`Thread(target=post, args=(data,))`,
@@ -2209,7 +2235,7 @@ impl<'a, 't> Run<'a, 't> {
         // Code run from a value (`exec`, `eval`, `new Function`, a command
         // line given to a shell): downloaded data reaching it is R-RULE-5's
         // download-and-run, read as code (see `Shared::flow`).
-        if runs_code(&q, lang, &last, n.kind() == "new_expression", &kw) {
+        if runs_code(&q, lang, &last, n.kind() == "new_expression", &kw) || shell_given_a_command(&q, &pos) {
             // `Function("vscode", "require", body)`: the code is the last
             // argument, the others name its parameters.
             let code_arg = if lang != Lang::Python && last == "Function" { pos.last() } else { pos.first() };
@@ -2218,8 +2244,11 @@ impl<'a, 't> Run<'a, 't> {
             // A command line built when the script runs (reversed, joined,
             // from character codes) that downloads and runs a script: the
             // download is in the command itself.
-            if let Some(cmd) = vals.first().and_then(|v| v.strs.iter().find(|c| downloads_and_runs(c))) {
-                let what = format!("the command line `{}`, built when the script runs", first_words(cmd));
+            // The command may come after the program, in its list of
+            // arguments (`spawn("sh", ["-c", cmd])`).
+            let built = vals.first().into_iter().chain(pos.iter().skip(1).map(|(v, _)| v));
+            if let Some(cmd) = built.flat_map(|v| v.strs.iter()).find(|c| downloads_and_runs(c)).cloned() {
+                let what = format!("the command line `{}`, built when the script runs", first_words(&cmd));
                 vals.push(Val {
                     src: Some(Src { kind: SrcKind::Download, unit: fr.unit, line, what }),
                     ..Val::default()
@@ -2389,6 +2418,68 @@ impl<'a, 't> Run<'a, 't> {
         if params != 0 && !fr.is_module && fr.sum.sinks.len() < 32 {
             fr.sum.sinks.push((params, site));
         }
+    }
+
+    /// `(function (g) { … })(globalThis)`, `((w) => …)(window)`: a function
+    /// called where it is written gets the call's arguments as its
+    /// parameters (bound before its body is read with the enclosing names).
+    fn bind_iife_params(&mut self, fr: &mut Frame, callee: Node<'t>, call: Node<'t>, depth: usize) {
+        let mut f = callee;
+        while f.kind() == "parenthesized_expression" {
+            let Some(inner) = f.named_child(0) else { return };
+            f = inner;
+        }
+        if !is_function_node(f) {
+            return;
+        }
+        let (Some(params), Some(args)) = (f.child_by_field_name("parameters"), call.child_by_field_name("arguments"))
+        else {
+            return;
+        };
+        let mut pc = params.walk();
+        let mut ac = args.walk();
+        let pairs: Vec<(Node<'t>, Node<'t>)> =
+            params.named_children(&mut pc).zip(args.named_children(&mut ac)).take(8).collect();
+        for (p, a) in pairs {
+            if p.kind() == "identifier" {
+                let v = self.eval(fr, a, depth + 1);
+                self.bind(fr, p, v);
+            }
+        }
+    }
+
+    /// What a one-parameter helper of the folder returns for constant
+    /// arguments, when its body is one expression (an arrow function's, or
+    /// a function's single `return`): read with the parameter bound to them.
+    /// How string helpers (reversal, joins, slices) hide the names they build.
+    fn helper_text(&mut self, unit: usize, name: &str, pos: &[(Val, Node<'t>)], depth: usize) -> Option<Vec<String>> {
+        const MAX_HELPER_BYTES: usize = 400;
+        let [(arg, _)] = pos else { return None };
+        if arg.strs.is_empty() || depth > 8 {
+            return None;
+        }
+        let def = *self.funcs.get(unit)?.get(name)?;
+        let text = self.text(unit);
+        if def.byte_range().len() > MAX_HELPER_BYTES {
+            return None;
+        }
+        let params = def.child_by_field_name("parameters").or_else(|| def.child_by_field_name("parameter"))?;
+        let param = if params.kind() == "identifier" { params } else { params.named_child(0)? };
+        if param.kind() != "identifier" || params.named_child_count() > 1 {
+            return None;
+        }
+        let mut body = def.child_by_field_name("body")?;
+        if body.kind() == "statement_block" || body.kind() == "block" {
+            let only = (body.named_child_count() == 1).then(|| body.named_child(0)).flatten()?;
+            if only.kind() != "return_statement" {
+                return None;
+            }
+            body = only.named_child(0)?;
+        }
+        let mut inner = Frame { unit, env: HashMap::new(), is_module: false, sum: Summary::default() };
+        inner.env.insert(node_text(param, text).to_owned(), Val::with_strs(arg.strs.clone()));
+        let v = self.eval(&mut inner, body, depth + 1);
+        (!v.strs.is_empty()).then_some(v.strs)
     }
 
     /// The function of the folder a thread, a pool or a timer is given

@@ -332,14 +332,6 @@ fn drop_host(s: &str) -> bool {
     .any(|h| l.contains(h))
 }
 
-fn is_shell(prog: &str) -> bool {
-    let p = prog.rsplit(['/', '\\']).next().unwrap_or(prog).to_ascii_lowercase();
-    matches!(
-        p.strip_suffix(".exe").unwrap_or(&p),
-        "sh" | "bash" | "zsh" | "dash" | "ksh" | "cmd" | "powershell" | "pwsh"
-    )
-}
-
 /// A Go format string with its verbs as `X`, or a Rust one with its
 /// `{…}` as `X`: the command or address around the data.
 fn fill_format(f: &str, rust: bool) -> String {
@@ -1015,7 +1007,7 @@ impl<'a, 't> Run<'a, 't> {
             return;
         }
         // The command line a shell runs: after `-c`, or the one line given.
-        let cmd: Option<&V> = if is_shell(&prog) {
+        let cmd: Option<&V> = if names::is_shell(&prog) {
             argv.iter()
                 .position(|a| a.str1().is_some_and(|s| matches!(s, "-c" | "/c" | "-Command" | "-command")))
                 .and_then(|i| argv.get(i + 1))
@@ -1036,7 +1028,7 @@ impl<'a, 't> Run<'a, 't> {
         let assembled =
             if cmd.built { cmd.strs.iter().find(|s| super::code::downloads_and_runs(s)).cloned() } else { None };
         let assembled = assembled.or_else(|| {
-            (cmd.strs.is_empty() && is_shell(&prog))
+            (cmd.strs.is_empty() && names::is_shell(&prog))
                 .then(|| {
                     let root = self.root_of(fr.unit)?;
                     pieces_download_and_run(&fragments(root, self.text(fr.unit)))

@@ -448,10 +448,12 @@ fn lang_of(path: &str, text: &str) -> Option<Lang> {
     }
 }
 
-/// Whether code holds a source's anchor, or both a network read's and a
-/// runner's: worth parsing.
+/// Whether code holds a source's anchor, both a network read's and a
+/// runner's, or names built at run time: worth parsing.
 fn code_anchored(text: &str) -> bool {
-    names::has_source_anchor(text, true) || names::has_download_and_run_anchors(text.as_bytes())
+    names::has_source_anchor(text, true)
+        || names::has_download_and_run_anchors(text.as_bytes())
+        || names::has_evasion_anchor(text)
 }
 
 /// The program a `#!` line names (`#!/usr/bin/env -S python3 -u`: `python3`).

@@ -191,6 +191,28 @@ static RUN_AUTOMATON: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = s
         .ok()
 });
 
+/// Whether `prog` (a path or a name) is a shell: sh, bash, zsh, dash, ksh,
+/// cmd, PowerShell.
+pub(crate) fn is_shell(prog: &str) -> bool {
+    let p = prog.rsplit(['/', '\\']).next().unwrap_or(prog).to_ascii_lowercase();
+    matches!(
+        p.strip_suffix(".exe").unwrap_or(&p),
+        "sh" | "bash" | "zsh" | "dash" | "ksh" | "cmd" | "powershell" | "pwsh"
+    )
+}
+
+/// Whether code builds the names it uses, in the ways the flow analysis
+/// undoes (reversed strings, character codes, byte lists, runs of `\u`
+/// escapes): worth parsing even when no anchor shows, since those are how
+/// a file hides `child_process`, `fetch` or `curl` from a word search.
+pub(crate) fn has_evasion_anchor(text: &str) -> bool {
+    const WORDS: &[&str] = &[".reverse()", "fromCharCode", "[::-1]", "bytes([", "bytearray(["];
+    const ESCAPES_IN_A_NAME: usize = 8;
+    let b = text.as_bytes();
+    WORDS.iter().any(|w| memchr::memmem::find(b, w.as_bytes()).is_some())
+        || memchr::memmem::find_iter(b, b"\\u00").nth(ESCAPES_IN_A_NAME - 1).is_some()
+}
+
 /// Whether `bytes` hold both a network read's word and a code runner's
 /// (see [`DOWNLOAD_ANCHORS`]); one pass.
 pub(crate) fn has_download_and_run_anchors(bytes: &[u8]) -> bool {
