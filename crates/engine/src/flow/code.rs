@@ -517,6 +517,9 @@ const ENV_PICK: &[&str] = &["get", "pop", "setdefault", "__getitem__", "getenv"]
 /// dictionary are the names themselves, `os.__dict__` is `os`.
 /// The name a rot13 helper is given as its callee (no module has it).
 const ROT13: &str = "codecs.<rot13>";
+/// The qualified name a promise's `resolve` parameter is bound to
+/// (`Run::promise_value`).
+const RESOLVE: &str = "<promise.resolve>";
 
 fn is_rot13(codec: &str) -> bool {
     matches!(codec.to_ascii_lowercase().replace(['-', '_'], "").as_str(), "rot13")
@@ -584,6 +587,9 @@ struct Run<'a, 't> {
     steps: usize,
     changed: bool,
     bind_depth: usize,
+    /// For each `new Promise(executor)` being read, what its `resolve`
+    /// was called with: the promise's value.
+    resolved: Vec<Val>,
 }
 
 impl<'u> Analyzer<'u> {
@@ -625,6 +631,7 @@ impl<'u> Analyzer<'u> {
             steps: 0,
             changed: false,
             bind_depth: 0,
+            resolved: Vec::new(),
         };
         for (i, t) in self.trees.iter().enumerate() {
             let Some(t) = t else { continue };
@@ -1711,6 +1718,9 @@ impl<'a, 't> Run<'a, 't> {
         let line = line_of(n);
         let fnode = n.child_by_field_name("function").or_else(|| n.child_by_field_name("constructor"));
         let Some(fnode) = fnode else { return Val::default() };
+        if let Some(v) = self.promise_value(fr, fnode, n, depth) {
+            return v;
+        }
         self.bind_iife_params(fr, fnode, n, depth);
         // The callee, its receiver and its name, each evaluated once.
         let (recv, recv_node, fval, mname) = match fnode.kind() {
@@ -1805,6 +1815,12 @@ impl<'a, 't> Run<'a, 't> {
             }
         }
         let q = fval.qual.as_deref().map(normalize).unwrap_or_default();
+        if q == RESOLVE {
+            if let (Some(top), Some((v, _))) = (self.resolved.last_mut(), pos.first()) {
+                *top = std::mem::take(top).join(v.taint());
+            }
+            return Val::default();
+        }
         let last = q.rsplit('.').next().filter(|s| !s.is_empty()).unwrap_or(&mname).to_owned();
         let arg_str = |i: usize| pos.get(i).and_then(|(v, _)| v.str1().map(str::to_owned));
 
@@ -2418,6 +2434,26 @@ impl<'a, 't> Run<'a, 't> {
         if params != 0 && !fr.is_module && fr.sum.sinks.len() < 32 {
             fr.sum.sinks.push((params, site));
         }
+    }
+
+    /// `new Promise((resolve, reject) => { … resolve(data) … })`: the
+    /// executor read with `resolve` standing for the promise, whose value
+    /// is what `resolve` is given (a download wrapped in a promise is still
+    /// the download when awaited).
+    fn promise_value(&mut self, fr: &mut Frame, callee: Node<'t>, call: Node<'t>, depth: usize) -> Option<Val> {
+        if call.kind() != "new_expression" || node_text(callee, self.text(fr.unit)) != "Promise" {
+            return None;
+        }
+        let exec = call.child_by_field_name("arguments")?.named_child(0).filter(|e| is_function_node(*e))?;
+        let params = exec.child_by_field_name("parameters").or_else(|| exec.child_by_field_name("parameter"))?;
+        let resolve = if params.kind() == "identifier" { params } else { params.named_child(0)? };
+        if resolve.kind() != "identifier" || self.resolved.len() >= 8 {
+            return None;
+        }
+        self.bind(fr, resolve, Val { qual: Some(RESOLVE.to_owned()), ..Val::default() });
+        self.resolved.push(Val::default());
+        self.eval(fr, exec, depth + 1);
+        self.resolved.pop()
     }
 
     /// `(function (g) { … })(globalThis)`, `((w) => …)(window)`: a function
