@@ -86,6 +86,7 @@ mod pwsh;
 mod shell;
 mod stack;
 
+pub(crate) use names::is_shell;
 pub use stack::on_flow_stacks;
 mod vbscript;
 
@@ -791,6 +792,13 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         } else {
             "the path is built when the script runs".to_owned()
         });
+        if what == "a shell start-up file" && crate::rules::asks_first(&u.text, line) {
+            f.lowered_to = Some(crate::rules::Severity::Low);
+            f.note = Some(
+                "every new shell runs what the script puts there; the script asks the user first, no by default"
+                    .to_owned(),
+            );
+        }
         out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
     }
     for (unit, line, address) in recipients {

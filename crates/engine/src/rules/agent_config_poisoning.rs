@@ -420,6 +420,11 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
                 && (environment_line_only(s) || powershell_setup_only(s, sink.text)))
             .then(|| {
                 "adds one environment line (a variable, a local program's shell set-up) and nothing fetched".to_owned()
+            })
+            .or_else(|| {
+                let line = sink.lines.line_of(seg.abs(start..start).start);
+                (kind == Target::Startup && asks_first(sink.text, line))
+                    .then(|| "the script asks the user first, and an empty answer is a no".to_owned())
             });
             report_lowered(seg, sink, start..m.end(), what, lowered);
         }
@@ -903,9 +908,38 @@ fn written_later(seg: &Segment<'_>, sink: &mut Sink<'_>, name: &str, kind: Targe
         let note =
             "adds environment lines only (variables, a local program's shell set-up), nothing fetched".to_owned();
         sink.add_lowered(RuleId::AgentConfigPoisoning, abs.start, excerpt, Severity::Low, note);
+    } else if kind == Target::Startup && asks_first(whole, lines.line_of(abs.start)) {
+        let note = "the script asks the user first, and an empty answer is a no".to_owned();
+        sink.add_lowered(RuleId::AgentConfigPoisoning, abs.start, excerpt, Severity::Low, note);
     } else {
         sink.add(RuleId::AgentConfigPoisoning, abs.start, excerpt);
     }
+}
+
+/// Whether the lines just before `line` (1-based) of a shell script ask the
+/// user and go on only on a yes (`read -r -p "Proceed? [y/N] " ok` then
+/// `[[ "$ok" =~ ^[Yy]$ ]] || continue`): a write the user agrees to, one by
+/// one. An agent runs scripts without a terminal, so the answer it gets
+/// is empty, and an empty answer is a no.
+pub(crate) fn asks_first(text: &str, line: usize) -> bool {
+    const LOOK_BACK: usize = 6;
+    let lines: Vec<&str> = text.lines().collect();
+    let from = line.saturating_sub(1 + LOOK_BACK);
+    let before = lines.get(from..line.saturating_sub(1)).unwrap_or(&[]);
+    let Some(asked) = before.iter().position(|l| {
+        let t = l.trim_start();
+        t.starts_with("read ") && (t.contains(" -p") || t.contains("-rp")) && t.contains("[y/N]")
+    }) else {
+        return false;
+    };
+    before[asked + 1..].iter().any(|l| {
+        let t = l.trim();
+        (t.contains("^[Yy]") || t.contains("== [Yy]") || t.contains("=~ [Yy]"))
+            && (t.ends_with("|| continue")
+                || t.ends_with("|| exit 1")
+                || t.ends_with("|| exit")
+                || t.ends_with("|| return"))
+    })
 }
 
 /// Whether the one variable an `echo`/`printf`/`cat` write line puts in the
@@ -1126,6 +1160,25 @@ mod tests {
             assert_eq!(f.len(), 1, "{t}");
             assert_eq!(f[0].severity(), crate::rules::Severity::High, "{t}");
         }
+    }
+
+    #[test]
+    fn r_rule_8_a_start_up_file_written_only_after_the_user_says_yes_is_a_low_note() {
+        let severity = |ask: &str| {
+            check(&format!(
+                "add() {{\n  local rc\n  for rc in \"$HOME/.bashrc\" \"$HOME/.zshrc\"; do\n{ask}    printf '%s\\n' \"$1\" >> \"$rc\"\n  done\n}}\n"
+            ))
+            .findings
+            .into_iter()
+            .find(|f| f.rule == RuleId::AgentConfigPoisoning)
+            .map(|f| f.severity())
+        };
+        let yes_only = "    read -r -p \"Append to $rc? [y/N] \" ok\n    [[ \"$ok\" =~ ^[Yy]$ ]] || continue\n";
+        assert_eq!(severity(yes_only), Some(Severity::Low));
+        // No question, or one whose empty answer goes on.
+        assert_eq!(severity(""), Some(Severity::High));
+        let no_only = "    read -r -p \"Append to $rc? [Y/n] \" ok\n    [[ \"$ok\" =~ ^[Nn]$ ]] && continue\n";
+        assert_eq!(severity(no_only), Some(Severity::High));
     }
 
     #[test]

@@ -99,6 +99,7 @@ pub(crate) fn vendor_installer_of(address: &str) -> Option<&'static str> {
 }
 mod wipe_command;
 
+pub(crate) use agent_config_poisoning::asks_first;
 pub(crate) use hidden_base64::decode_base64;
 pub use severity::Severity;
 

@@ -167,6 +167,28 @@ fn searched_for(s: &str, at: usize) -> bool {
     PATTERN_ARG.is_match(&s[..quote])
 }
 
+/// Whether the command at `at` is data: inside a single-quoted argument of
+/// `echo` or `printf` whose output is piped to a program that is not a
+/// shell (`echo '{"command": "rm -rf ~"}' | python3 guard.py`, a guard's
+/// test). Piped to a shell, `xargs`, `eval` or `sudo`, it runs.
+fn fed_as_data(s: &str, at: usize) -> bool {
+    const RUNNERS: &[&str] =
+        &["xargs", "eval", "source", ".", "sudo", "doas", "env", "nohup", "exec", "command", "busybox", "parallel"];
+    let before = &s[..at.min(s.len())];
+    if before.matches('\'').count() % 2 == 0 {
+        return false;
+    }
+    let Some(open) = before.rfind('\'') else { return false };
+    let head = before[..open].trim_end();
+    let word = head.rsplit([' ', '\t', '|', ';', '&', '(']).next().unwrap_or("");
+    let echo = matches!(word, "echo" | "printf") || head.ends_with("echo -n") || head.ends_with("echo -e");
+    let Some(close) = s[open + 1..].find('\'') else { return false };
+    let rest = s[open + 1 + close + 1..].trim_start();
+    let Some(piped) = rest.strip_prefix('|').filter(|r| !r.starts_with('|')) else { return false };
+    let prog = piped.split_whitespace().next().unwrap_or("");
+    echo && !prog.is_empty() && !crate::flow::is_shell(prog) && !RUNNERS.contains(&prog)
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     let p = &*PATTERNS;
     let s = seg.text();
@@ -182,6 +204,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         if recursive
             && operands(args.as_str()).filter(|w| !w.starts_with('-')).any(wipes)
             && !searched_for(s, all.start())
+            && !fed_as_data(s, all.start())
         {
             sink.add_match(RuleId::WipeCommand, seg.abs(all.range()));
         }
@@ -323,12 +346,21 @@ mod tests {
             "if printf '%s' \"$cmd\" | grep -Eq 'rm -rf /|curl[^|]*\\| *(ba)?sh'; then",
             "grep -F -e 'rm -rf ~' commands.log",
             "[[ $cmd =~ 'rm -rf /' ]] && exit 2",
+            "echo '{\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"rm -rf ~\"}}' | python3 .claude/hooks/guard.py; echo $?",
             "Remove-Item -Recurse .\\build",
             "The output format: json",
             "format the code with black",
         ] {
             assert!(!flags(t), "{t}");
         }
+    }
+
+    #[test]
+    fn r_rule_2_a_wipe_echoed_into_a_shell_still_runs() {
+        assert!(flags("echo 'rm -rf ~' | sh"));
+        assert!(flags("echo 'rm -rf ~' | xargs -I{} sh -c {}"));
+        assert!(flags("printf 'rm -rf ~' | sudo bash"));
+        assert!(flags("echo 'ok' | rm -rf ~"));
     }
 
     #[test]
