@@ -175,7 +175,7 @@ fn fed_as_data(s: &str, at: usize) -> bool {
     const RUNNERS: &[&str] =
         &["xargs", "eval", "source", ".", "sudo", "doas", "env", "nohup", "exec", "command", "busybox", "parallel"];
     let before = &s[..at.min(s.len())];
-    if before.matches('\'').count() % 2 == 0 {
+    if before.matches('\'').count().is_multiple_of(2) {
         return false;
     }
     let Some(open) = before.rfind('\'') else { return false };
