@@ -19,9 +19,11 @@ use regex::Regex;
 use super::{RuleId, Sink};
 
 /// The body of an OpenSSH public key: its type's name base64-encoded at
-/// the start, then enough of the key to be one.
+/// the start, then enough of the key to be one (32 characters and more:
+/// a guide's `AAAAC3Nza…` stops long before; a key copied short still
+/// counts).
 static KEY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"AAAA(?:B3NzaC1yc2E|C3NzaC1lZDI1NTE5|E2VjZHNhLXNoYTItbmlzdHA|C3NzaC1kc3M)[A-Za-z0-9+/]{40,}").unwrap()
+    Regex::new(r"AAAA(?:B3NzaC1yc2E|C3NzaC1lZDI1NTE5|E2VjZHNhLXNoYTItbmlzdHA|C3NzaC1kc3M)[A-Za-z0-9+/]{32,}").unwrap()
 });
 static WRITE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#">>|['"]>>?['"]|['"]a\+?['"]|\btee[ \t]+-a\b|appendFile|AppendAllText|Add-Content|\bwrite|\bprint[ \t]+\$|\bputs\b|\bfputs\b|>[ \t]*["']?[~$]"#)
@@ -61,6 +63,11 @@ mod tests {
     #[test]
     fn r_rule_8_a_carried_key_written_into_authorized_keys_is_found() {
         assert!(found("setup.sh", &format!("mkdir -p ~/.ssh\necho '{KEY}' >> ~/.ssh/authorized_keys\n")));
+        // A key copied short, from a build argument (a Dockerfile's `ARG`).
+        assert!(found(
+            "Dockerfile",
+            "ARG K=\"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHf7oBZluXh5PmHOx0RbDh1JGkfBZiI9q ops\"\nRUN echo \"$K\" >> /root/.ssh/authorized_keys\n"
+        ));
         let pl = format!(
             "my $k = '{KEY}';\nopen(my $fh, '>>', \"$ENV{{HOME}}/.ssh/authorized_keys\");\nprint $fh \"$k\\n\";\n"
         );
