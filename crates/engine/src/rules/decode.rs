@@ -276,6 +276,7 @@ const TRIGGER_WORDS: &[(&str, Trigger)] = &[
     ("bytes(", Trigger::CharCodes),
     ("bytearray", Trigger::CharCodes),
     ("[char]", Trigger::CharCodes),
+    ("string.char", Trigger::CharCodes),
     ("| rev", Trigger::Rev),
     ("|rev", Trigger::Rev),
     ("rev <<<", Trigger::Rev),
@@ -1080,14 +1081,21 @@ fn string_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
 
 /// Lists of character codes (`String.fromCharCode(99, 117, …)`,
 /// `[99, 117, …]` turned into text by `chr` or `bytes`, PowerShell's
-/// `@(105, 119, …)` by `[char]`): six codes or more, nearly all printable
+/// `@(105, 119, …)` by `[char]`, a Lua table `{118, 107, …}` by
+/// `string.char`): six codes or more, nearly all printable
 /// ASCII once turned into characters, as they are or through the arithmetic
 /// the file does on each code (`[char]($_ - 7)`, `chr(c ^ 42)`).
 fn char_code_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
     let ops = code_ops(text);
     let b = text.as_bytes();
-    for open in memchr::memchr2_iter(b'[', b'(', b) {
-        let close = if b[open] == b'[' { b']' } else { b')' };
+    // The last list decoded: where it starts and ends, its arithmetic, its text.
+    let mut last: Option<(usize, usize, Option<CodeOp>, String)> = None;
+    for open in memchr::memchr3_iter(b'[', b'(', b'{', b) {
+        let close = match b[open] {
+            b'[' => b']',
+            b'{' => b'}',
+            _ => b')',
+        };
         let limit = (open + MAX_LIST).min(b.len());
         let mut i = skip_space(b, open + 1);
         let mut codes: Vec<u32> = Vec::new();
@@ -1126,13 +1134,41 @@ fn char_code_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
         }
         let best = std::iter::once(None)
             .chain(ops.iter().copied().map(Some))
-            .filter_map(|op| codes_text(&codes, op))
-            .max_by_key(|t| t.chars().filter(|c| c.is_ascii_alphanumeric() || *c == ' ').count());
-        if let Some(s) = best {
+            .filter_map(|op| codes_text(&codes, op).map(|t| (op, t)))
+            .max_by_key(|(_, t)| reads_as_text(t));
+        if let Some((op, s)) = best {
+            // A text cut in two lists a few lines apart (`a = {…}`,
+            // `b = {…}`, run as `f(a) .. f(b)`) is read whole too.
+            if let Some((start, end, prev_op, prev)) = &last {
+                if *prev_op == op && open - end <= JOINED_LISTS_GAP {
+                    push(out, budget, *start..i + 1, format!("{prev}{s}"), CHAR_CODES, 1);
+                }
+            }
+            last = Some((open, i + 1, op, s.clone()));
             push(out, budget, open..i + 1, s, CHAR_CODES, 1);
         }
     }
 }
+
+/// How much `t` reads as a command or a text: its letters, digits, spaces
+/// and the punctuation of commands and addresses, less ten for each
+/// control character (a code put through the wrong arithmetic lands there).
+fn reads_as_text(t: &str) -> i64 {
+    t.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == ' ' || "/.:-_|&>\"'=".contains(c) {
+                1
+            } else if c.is_control() {
+                -10
+            } else {
+                0
+            }
+        })
+        .sum()
+}
+
+/// Most bytes between two lists of codes read as one text.
+const JOINED_LISTS_GAP: usize = 200;
 
 /// What a program does to each code before making it a character.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -1143,10 +1179,11 @@ enum CodeOp {
 }
 
 /// The arithmetic done on codes in `text` (`[char]($_ - 7)`,
-/// `chr(c ^ 0x2a)`, `String.fromCharCode(x + 3)`), at most four kinds.
+/// `chr(c ^ 0x2a)`, `String.fromCharCode(x + 3)`, `string.char(t[i] - 3)`),
+/// at most four kinds.
 fn code_ops(text: &str) -> Vec<CodeOp> {
     static OP: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:\[char\]|(?-u:\b)chr|fromcharcode)[ \t]*\(?[ \t]*\(?[ \t]*(?:\$_|\$?[A-Za-z_][A-Za-z0-9_]*)[ \t]*(?P<op>-bxor|\^|-|\+)[ \t]*(?P<n>0x[0-9a-f]{1,2}|[0-9]{1,3})[ \t]*\)")
+        Regex::new(r"(?i)(?:\[char\]|(?-u:\b)chr|fromcharcode|string\.char)[ \t]*\(?[ \t]*\(?[ \t]*(?:\$_|\$?[A-Za-z_][A-Za-z0-9_]*(?:\[[A-Za-z0-9_]+\])?)[ \t]*(?P<op>-bxor|\^|-|\+)[ \t]*(?P<n>0x[0-9a-f]{1,2}|[0-9]{1,3})[ \t]*\)")
             .unwrap()
     });
     let mut ops = Vec::new();
@@ -1499,6 +1536,12 @@ mod tests {
         // A list that reads as text as it is stays as it is.
         let plain = "c = [101, 99, 104, 111, 32, 104, 105]\nrun(''.join(chr(x + 1) for x in c))\n";
         assert!(texts(plain).contains(&"echo hi".to_owned()), "{:?}", texts(plain));
+        // Lua: a table, each code minus 3 through `string.char(t[i] - 3)`;
+        // a text cut in two tables is read whole too.
+        let lua = "local a = { 104,102,107,114,35,107,108 }\nfor i = 1, #a do out[i] = string.char(a[i] - 3) end\n";
+        assert!(texts(lua).contains(&"echo hi".to_owned()), "{:?}", texts(lua));
+        let cut = "local a = { 104,102,107,114,35,107 }\nlocal b = { 108,35,100,113,103,35 }\nstring.char(t[i] - 3)\n";
+        assert!(texts(cut).contains(&"echo hi and ".to_owned()), "{:?}", texts(cut));
     }
 
     #[test]
