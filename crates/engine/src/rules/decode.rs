@@ -277,6 +277,7 @@ const TRIGGER_WORDS: &[(&str, Trigger)] = &[
     ("bytearray", Trigger::CharCodes),
     ("[char]", Trigger::CharCodes),
     ("string.char", Trigger::CharCodes),
+    ("byte{", Trigger::CharCodes),
     ("| rev", Trigger::Rev),
     ("|rev", Trigger::Rev),
     ("rev <<<", Trigger::Rev),
@@ -1121,7 +1122,14 @@ fn char_code_lists(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
             codes.push(v);
             i = skip_space(b, from + len);
             match b.get(i) {
-                Some(b',') => i = skip_space(b, i + 1),
+                Some(b',') => {
+                    i = skip_space(b, i + 1);
+                    // A trailing comma (Go, Rust, JavaScript).
+                    if b.get(i) == Some(&close) {
+                        ok = true;
+                        break;
+                    }
+                }
                 Some(&c) if c == close => {
                     ok = true;
                     break;
@@ -1183,17 +1191,13 @@ enum CodeOp {
 /// at most four kinds.
 fn code_ops(text: &str) -> Vec<CodeOp> {
     static OP: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:\[char\]|(?-u:\b)chr|fromcharcode|string\.char)[ \t]*\(?[ \t]*\(?[ \t]*(?:\$_|\$?[A-Za-z_][A-Za-z0-9_]*(?:\[[A-Za-z0-9_]+\])?)[ \t]*(?P<op>-bxor|\^|-|\+)[ \t]*(?P<n>0x[0-9a-f]{1,2}|[0-9]{1,3})[ \t]*\)")
+        Regex::new(r"(?i)(?:\[char\]|(?-u:\b)chr|fromcharcode|string\.char)[ \t]*\(?[ \t]*\(?[ \t]*(?:\$_|\$?[A-Za-z_][A-Za-z0-9_]*(?:\[[A-Za-z0-9_]+\])?)[ \t]*(?P<op>-bxor|\^|-|\+)[ \t]*(?P<n>0x[0-9a-f]{1,2}|[0-9]{1,3}|[A-Za-z_][A-Za-z0-9_]*)[ \t]*\)|(?-u:\b)[A-Za-z_][A-Za-z0-9_]*(?:\[[A-Za-z0-9_]+\])?[ \t]*(?P<xor>\^)[ \t]*(?P<k>0x[0-9a-f]{1,2}|[0-9]{1,3}|[A-Za-z_][A-Za-z0-9_]*)(?-u:\b)")
             .unwrap()
     });
     let mut ops = Vec::new();
-    for c in OP.captures_iter(text) {
-        let (Some(op), Some(n)) = (c.name("op"), c.name("n")) else { continue };
-        let n = n.as_str();
-        let Ok(n) = n.strip_prefix("0x").or(n.strip_prefix("0X")).map_or(n.parse(), |h| u32::from_str_radix(h, 16))
-        else {
-            continue;
-        };
+    for c in OP.captures_iter(text).take(64) {
+        let (Some(op), Some(n)) = (c.name("op").or(c.name("xor")), c.name("n").or(c.name("k"))) else { continue };
+        let Some(n) = number(n.as_str()).or_else(|| constant(text, n.as_str())) else { continue };
         let op = match op.as_str() {
             "-" => CodeOp::Sub(n),
             "+" => CodeOp::Add(n),
@@ -1204,6 +1208,41 @@ fn code_ops(text: &str) -> Vec<CodeOp> {
         }
     }
     ops
+}
+
+/// A decimal or `0x` number.
+fn number(n: &str) -> Option<u32> {
+    match n.strip_prefix("0x").or(n.strip_prefix("0X")) {
+        Some(h) => u32::from_str_radix(h, 16).ok(),
+        None => n.parse().ok(),
+    }
+}
+
+/// The number a name is set to in `text` (`const seed = 0x5a`, `k := 3`,
+/// `local shift = 3`), when every assignment of it sets that number.
+fn constant(text: &str, name: &str) -> Option<u32> {
+    let b = text.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut value = None;
+    for at in memchr::memmem::find_iter(b, name.as_bytes()).take(64) {
+        let end = at + name.len();
+        if (at > 0 && word(b[at - 1])) || b.get(end).is_some_and(|&c| word(c)) {
+            continue;
+        }
+        let rest = text[end..].trim_start_matches([' ', '\t']);
+        let Some(rhs) = rest.strip_prefix(":=").or_else(|| rest.strip_prefix('=').filter(|r| !r.starts_with('=')))
+        else {
+            continue;
+        };
+        let rhs = rhs.trim_start_matches([' ', '\t']);
+        let digits = rhs.find(|c: char| !(c.is_ascii_alphanumeric())).map_or(rhs, |k| &rhs[..k]);
+        let v = number(digits)?;
+        if value.is_some_and(|old| old != v) {
+            return None;
+        }
+        value = Some(v);
+    }
+    value
 }
 
 /// `codes` as text, each code first put through `op`: `None` unless nearly
@@ -1536,6 +1575,13 @@ mod tests {
         // A list that reads as text as it is stays as it is.
         let plain = "c = [101, 99, 104, 111, 32, 104, 105]\nrun(''.join(chr(x + 1) for x in c))\n";
         assert!(texts(plain).contains(&"echo hi".to_owned()), "{:?}", texts(plain));
+        // Go: each byte XORed with a constant set once in the file.
+        let codes: Vec<String> = "echo hi".bytes().map(|b| format!("0x{:02x}", b ^ 0x5a)).collect();
+        let go = format!(
+            "var blob = []byte{{\n\t{},\n}}\nconst seed = 0x5a\nfor i, c := range blob {{\n\tb[i] = c ^ seed\n}}\n",
+            codes.join(", ")
+        );
+        assert!(texts(&go).contains(&"echo hi".to_owned()), "{:?}", texts(&go));
         // Lua: a table, each code minus 3 through `string.char(t[i] - 3)`;
         // a text cut in two tables is read whole too.
         let lua = "local a = { 104,102,107,114,35,107,108 }\nfor i = 1, #a do out[i] = string.char(a[i] - 3) end\n";
