@@ -1,0 +1,3 @@
+module example.invalid/gocachegc
+
+go 1.22
