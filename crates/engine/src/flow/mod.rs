@@ -894,11 +894,22 @@ fn vendor_own(units: &[Unit], f: &Flow) -> bool {
     let call = format!("{call} {}", f.sink.hint).to_ascii_lowercase().replace(&name.to_ascii_lowercase(), "");
     // The vendor named as a form field or a key (`-d "openai=$KEY"`,
     // `{"openai": key}`) says where the value goes in the body, not whom
-    // it is sent to.
+    // it is sent to; named in a file's path (`--data-binary @.npmrc`), what
+    // is sent.
     call.match_indices(&vendor).any(|(i, v)| {
         let after = call[i + v.len()..].trim_start_matches(['"', '\'']);
-        !after.starts_with('=') && !after.starts_with(':')
+        !after.starts_with('=') && !after.starts_with(':') && !in_a_file_path(&call, i)
     })
+}
+
+/// Whether byte `i` of `line` sits in a word that is a file's path (`@.npmrc`,
+/// `~/.npmrc`, `./x`, `/etc/x`), not an address.
+fn in_a_file_path(line: &str, i: usize) -> bool {
+    let is_sep = |c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '=' | '(' | ')');
+    let start = line[..i].rfind(is_sep).map_or(0, |k| k + 1);
+    let end = line[i..].find(is_sep).map_or(line.len(), |k| i + k);
+    let word = &line[start..end];
+    word.starts_with(['@', '~', '/', '.']) && !word.contains("://")
 }
 
 fn line_excerpt(text: &str, line: usize) -> String {

@@ -47,6 +47,7 @@ pub(super) const ANCHORS: &[&str] = &[
     "\": \"http",
     "@ http",
     "@ git+http",
+    "replace-with",
 ];
 
 /// Package indexes and the mirrors their operators publish, by host (a
@@ -219,8 +220,43 @@ fn hook_installs_globally(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     at_medium(seg, sink, cmd.range(), note);
 }
 
+/// Cargo's `[source.crates-io] replace-with = "name"`, `[source.name]
+/// registry = "sparse+https://host/…"` (`.cargo/config.toml`): every crate
+/// the project builds comes from that host instead of crates.io. Found at
+/// the `replace-with` line, the host read from the named source's table in
+/// the same file.
+fn cargo_source_replaced(seg: &Segment<'_>, sink: &mut Sink<'_>) {
+    static REPLACE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"^[ \t]*replace-with[ \t]*=[ \t]*["'](?P<name>[A-Za-z0-9_-]+)["']"#).unwrap());
+    let Some(c) = REPLACE.captures(seg.text()) else { return };
+    let (Some(all), Some(name)) = (c.get(0), c.name("name")) else { return };
+    let whole = sink.text;
+    // The replaced source is crates.io: its table is the last one opened
+    // before this line.
+    let before = &whole[..seg.start.min(whole.len())];
+    let table = before.lines().rev().map(str::trim).find(|l| l.starts_with('[')).unwrap_or("");
+    if !matches!(table, "[source.crates-io]" | "[source.\"crates-io\"]") {
+        return;
+    }
+    let header = format!("[source.{}]", name.as_str());
+    let Some(at) = whole.find(&header) else { return };
+    let body = whole[at + header.len()..].split("\n[").next().unwrap_or("");
+    static REGISTRY: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?m)^[ \t]*(?:registry|local-registry|directory)[ \t]*=[ \t]*["'](?:sparse\+)?(?:https?://(?P<host>[A-Za-z0-9.-]+))?"#).unwrap()
+    });
+    let Some(r) = REGISTRY.captures(body) else { return };
+    // A vendored directory or local registry is the project's own copy.
+    let Some(host) = r.name("host").map(|h| h.as_str()) else { return };
+    if trusted(host) || host.eq_ignore_ascii_case("index.crates.io") {
+        return;
+    }
+    let note = format!("every crate the project builds comes from {host} instead of crates.io");
+    at_medium(seg, sink, all.range(), note);
+}
+
 pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
     check_project_sources(seg, sink);
+    cargo_source_replaced(seg, sink);
     wrapper_distribution(seg, sink);
     hook_installs_globally(seg, sink);
     for c in SETTING.captures_iter(seg.text()) {
@@ -259,6 +295,19 @@ mod tests {
 
     fn found(text: &str) -> Vec<Severity> {
         check(text).findings.iter().filter(|f| f.rule == RuleId::AgentConfigPoisoning).map(|f| f.severity()).collect()
+    }
+
+    #[test]
+    fn r_rule_8_crates_io_replaced_by_another_host_is_found_at_medium() {
+        let config = |registry: &str| {
+            format!(
+                "[source.crates-io]\nreplace-with = \"mirror\"\n\n[source.mirror]\n{registry}\n\n[net]\nretry = 5\n"
+            )
+        };
+        assert_eq!(found(&config("registry = \"sparse+https://crates.x.example/index/\"")), vec![Severity::Medium]);
+        // Vendored crates, or crates.io's own sparse index.
+        assert!(found(&config("directory = \"vendor\"")).is_empty());
+        assert!(found(&config("registry = \"sparse+https://index.crates.io/\"")).is_empty());
     }
 
     #[test]
