@@ -889,7 +889,19 @@ fn vendor_own(units: &[Unit], f: &Flow) -> bool {
     };
     let Some(vendor) = names::vendor_of(name) else { return false };
     let text = &units[f.sink.unit].text;
-    let call: String = text.split('\n').skip(f.sink.line.saturating_sub(1)).take(6).collect::<Vec<_>>().join("\n");
+    // The call: its line and the lines that continue it (indented, or after
+    // a `\`, a comma or an opening bracket), six at most.
+    let mut call_lines: Vec<&str> = Vec::new();
+    for l in text.split('\n').skip(f.sink.line.saturating_sub(1)).take(6) {
+        let continues = call_lines.last().is_none_or(|prev: &&str| {
+            prev.trim_end().ends_with(['\\', ',', '(', '{', '[']) || l.starts_with([' ', '\t', ')', '}', ']'])
+        });
+        if !continues {
+            break;
+        }
+        call_lines.push(l);
+    }
+    let call = call_lines.join("\n");
     // The variable's own name in the call does not count, only the rest.
     let call = format!("{call} {}", f.sink.hint).to_ascii_lowercase().replace(&name.to_ascii_lowercase(), "");
     // The vendor named as a form field or a key (`-d "openai=$KEY"`,
