@@ -639,6 +639,16 @@ impl<'a> Run<'a> {
                 for i in k.iter().skip(1) {
                     self.eval(*i, depth + 1);
                 }
+                // `$s[-1..-($s.Length)]`: the characters of a string from
+                // the last to the first (joined, the string reversed).
+                let index = k.get(1).map(|i| self.t(*i).replace([' ', '(', ')'], "")).unwrap_or_default();
+                let reversed =
+                    index.starts_with("-1..-") && index.ends_with(".Length") || index.ends_with(".Length-1..0");
+                if let (true, Some(s)) = (reversed, o.str1()) {
+                    let mut v = o.taint();
+                    v.elems = s.chars().rev().map(String::from).collect();
+                    return v;
+                }
                 o.taint()
             }
             "invokation_expression" => self.invoke(n, depth),
