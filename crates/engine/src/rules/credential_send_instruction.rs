@@ -958,7 +958,7 @@ fn into_public_comment(seg: &Segment<'_>, s: &str, from: usize, own: std::ops::R
 /// a text but to read it there. `lower`: `s` ASCII-lower-cased.
 fn unmasked_into_a_text(s: &str, lower: &str, from: usize, own: std::ops::Range<usize>, sink: &mut Sink<'_>) {
     static UNMASKED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?:(?-u:\b)(?:do not|don't|don’t|never|ne|n')[ \t]+(?:[a-zà-ÿ']+[ \t]+){0,3}?(?:mask|redact|obfuscate|shorten|truncate|censor|masquez|masquer|masque|caviarde|tronque|filtre[rz]?)|(?-u:\b)(?:unmasked|unredacted|non masqu[ée]e?s?|sans (?:les )?masquer|sin (?:enmascarar|ocultar|censurar)|nicht (?:maskier|schwärz|kürz)|sem (?:mascarar|ocultar)|senza (?:mascherare|oscurare)))")
+        Regex::new(r"(?:(?-u:\b)(?:do not|don't|don’t|never|ne|n')[ \t]+(?:[a-zà-ÿ']+[ \t]+){0,3}?(?:mask|redact|obfuscate|censor|masquez|masquer|masque|caviarde)|(?-u:\b)(?:unmasked|unredacted|non masqu[ée]e?s?|sans (?:les )?masquer|sin (?:enmascarar|ocultar|censurar)|nicht (?:maskier|schwärz|kürz)|sem (?:mascarar|ocultar)|senza (?:mascherare|oscurare)))")
             .unwrap()
     });
     static SECRET_NAME: LazyLock<Regex> = LazyLock::new(|| {
@@ -972,7 +972,9 @@ fn unmasked_into_a_text(s: &str, lower: &str, from: usize, own: std::ops::Range<
     let Some(name) = SECRET_NAME.find(s).filter(|m| m.start() >= own.start && m.start() < own.end) else { return };
     // Where the text goes may be said anywhere in the file (a skill that
     // files issues says so once).
-    if !UNMASKED.is_match(lower) || DENIAL_OF_PUBLISHING.is_match(lower) || !PUBLISHED.is_match(sink.text) {
+    // The order not to mask, near the secrets it is about.
+    let near = UNMASKED.find_iter(lower).any(|u| u.start().abs_diff(name.start()) <= UNMASKED_REACH);
+    if !near || DENIAL_OF_PUBLISHING.is_match(lower) || !PUBLISHED.is_match(sink.text) {
         return;
     }
     let at = from + name.start();
@@ -1029,6 +1031,9 @@ fn committed_with_the_code(lower: &str, from: usize, own: std::ops::Range<usize>
         )
     });
 }
+
+/// Most bytes between the secrets named and the order not to mask them.
+const UNMASKED_REACH: usize = 240;
 
 /// A warning that secrets must stay out of a text ("never paste tokens into
 /// the issue"): the paragraph forbids, it does not order.
