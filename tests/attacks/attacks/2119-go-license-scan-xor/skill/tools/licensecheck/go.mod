@@ -1,0 +1,3 @@
+module example.invalid/tools/licensecheck
+
+go 1.22
