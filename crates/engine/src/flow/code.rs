@@ -424,11 +424,6 @@ fn is_private_key_field(name: &str) -> bool {
     )
 }
 
-/// Calls that run their first argument as code: Python's `exec`/`eval`,
-/// `pickle.loads`/`marshal.loads` (unpickling runs what the bytes name),
-/// JavaScript's `eval`, `new Function`, `vm.run*`, and a command line run
-/// by a shell (`os.system`, `os.popen`, `subprocess.*(…, shell=True)`,
-/// `child_process.exec`).
 /// A process started as a shell given a command line
 /// (`spawn("sh", ["-c", cmd])`, `subprocess.run(["bash", "-c", cmd])`,
 /// `execFile("cmd", ["/c", cmd])`): the command is code the shell runs.
@@ -448,6 +443,11 @@ fn shell_given_a_command(q: &str, pos: &[(Val, Node<'_>)]) -> bool {
         && words.iter().any(|w| matches!(*w, "-c" | "/c" | "/C" | "-Command" | "-command"))
 }
 
+/// Calls that run their first argument as code: Python's `exec`/`eval`,
+/// `pickle.loads`/`marshal.loads` (unpickling runs what the bytes name),
+/// JavaScript's `eval`, `new Function`, `vm.run*`, and a command line run
+/// by a shell (`os.system`, `os.popen`, `subprocess.*(…, shell=True)`,
+/// `child_process.exec`).
 fn runs_code(q: &str, lang: Lang, last: &str, new_expr: bool, kw: &[(String, Val)]) -> bool {
     let shell_kw = kw.iter().any(|(k, v)| k == "shell" && v.strs.first().is_none_or(|s| s != "False"));
     match lang {

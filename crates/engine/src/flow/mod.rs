@@ -85,10 +85,10 @@ mod notebook;
 mod pwsh;
 mod shell;
 mod stack;
+mod vbscript;
 
 pub(crate) use names::is_shell;
 pub use stack::on_flow_stacks;
-mod vbscript;
 
 /// Largest file (or Markdown file's code) parsed, in bytes.
 pub const MAX_PARSE_BYTES: usize = 1024 * 1024;

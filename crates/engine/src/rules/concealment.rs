@@ -47,14 +47,14 @@
 //! tell the user"), phrasing after a longer lead-in ("it is very important
 //! that you never…").
 
-use std::sync::{LazyLock, OnceLock};
+use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
 
 use regex::Regex;
 
 use super::instruction::is_instruction;
-use super::{Segment, Sink};
+use super::{LazyRegex, Segment, Sink};
 use crate::rules::RuleId;
 
 pub(super) const ANCHORS: &[&str] = &[
@@ -434,11 +434,10 @@ enum Kind {
 }
 
 struct Pattern {
-    /// The regex's source: compiled the first time a text holds one of
-    /// its needles (most texts hold none of the rarer languages' words, and
-    /// compiling every pattern up front cost more than reading with them).
-    source: String,
-    re: OnceLock<Regex>,
+    /// Compiled the first time a text holds one of its needles (most texts
+    /// hold none of the rarer languages' words, and compiling every pattern
+    /// up front cost more than reading with them).
+    re: LazyRegex,
     kind: Kind,
     /// Words one of which the lower-cased text must hold for the pattern
     /// to be tried: every match of the pattern holds one of them.
@@ -447,12 +446,11 @@ struct Pattern {
 
 impl Pattern {
     fn new(source: String, kind: Kind, needles: &'static [&'static str]) -> Pattern {
-        Pattern { source, re: OnceLock::new(), kind, needles }
+        Pattern { re: LazyRegex::new(source), kind, needles }
     }
 
     fn re(&self) -> &Regex {
-        // Every pattern is compiled by a test: the sources are fixed.
-        self.re.get_or_init(|| Regex::new(&self.source).expect("a concealment pattern compiles"))
+        self.re.get()
     }
 }
 
@@ -1029,7 +1027,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
 });
 
 pub(super) fn patterns() -> Vec<String> {
-    PATTERNS.list.iter().map(|p| p.source.clone()).collect()
+    PATTERNS.list.iter().map(|p| p.re.source().to_owned()).collect()
 }
 
 /// Whether a quiet manner (`adv`) with `verb` hides something: a secret

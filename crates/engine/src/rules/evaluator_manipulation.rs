@@ -26,11 +26,11 @@
 
 use std::borrow::Cow;
 use std::ops::Range;
-use std::sync::{LazyLock, OnceLock};
+use std::sync::LazyLock;
 
 use regex::{Regex, RegexSet, RegexSetBuilder};
 
-use super::{next_range, Mask, Sink, EV_OBJECT, EV_WEAK, LONG_LINE, WB};
+use super::{next_range, LazyRegex, Mask, Sink, EV_OBJECT, EV_WEAK, LONG_LINE, WB};
 use crate::rules::RuleId;
 use crate::text::{self, LineIndex};
 
@@ -305,17 +305,15 @@ enum Judge {
 }
 
 struct Pattern {
-    /// The regex's source: compiled the first time a text matches it (see
-    /// [`Patterns::any`]), as most processes meet few of these phrases.
-    source: String,
-    re: OnceLock<Regex>,
+    /// Compiled the first time a text matches it (see [`Patterns::any`]),
+    /// as most processes meet few of these phrases.
+    re: LazyRegex,
     judge: Judge,
 }
 
 impl Pattern {
     fn re(&self) -> &Regex {
-        // Every pattern is compiled by a test: the sources are fixed.
-        self.re.get_or_init(|| Regex::new(&self.source).expect("an evaluator pattern compiles"))
+        self.re.get()
     }
 }
 
@@ -620,7 +618,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
         .build()
         .expect("the evaluator patterns compile");
     Patterns {
-        list: sources.into_iter().map(|(source, judge)| Pattern { source, re: OnceLock::new(), judge }).collect(),
+        list: sources.into_iter().map(|(source, judge)| Pattern { re: LazyRegex::new(source), judge }).collect(),
         any,
         denied: Regex::new(r"(?:^|[^a-z'])(?:never|not|n't|dont|no|without|avoid|refuse\s+to|ne|n'|jamais|pas|sans)\s+(?:[a-z']+\s+)?$")
             .unwrap(),
@@ -628,7 +626,7 @@ static PATTERNS: LazyLock<Patterns> = LazyLock::new(|| {
 });
 
 pub(super) fn patterns() -> Vec<String> {
-    PATTERNS.list.iter().map(|p| format!("(?i){}", p.source)).collect()
+    PATTERNS.list.iter().map(|p| format!("(?i){}", p.re.source())).collect()
 }
 
 /// Bits of an evaluator hit (see the anchor kinds above).

@@ -714,6 +714,29 @@ pub(super) fn big_regex(pattern: &str) -> regex::Regex {
 /// The lazy DFA's room for a regex of many alternatives ([`big_regex`]).
 pub(super) const BIG_DFA_BYTES: usize = 32 << 20;
 
+/// A regex compiled the first time a text calls for it, its source kept: a
+/// rule's long list of patterns costs nothing until then (most processes
+/// meet few of the rarer patterns). The sources are fixed, and a test of
+/// each rule compiles every one.
+pub(super) struct LazyRegex {
+    source: String,
+    re: std::sync::OnceLock<regex::Regex>,
+}
+
+impl LazyRegex {
+    pub(super) fn new(source: String) -> LazyRegex {
+        LazyRegex { source, re: std::sync::OnceLock::new() }
+    }
+
+    pub(super) fn get(&self) -> &regex::Regex {
+        self.re.get_or_init(|| regex::Regex::new(&self.source).expect("a rule's pattern compiles"))
+    }
+
+    pub(super) fn source(&self) -> &str {
+        &self.source
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Shared pattern pieces and checks.
 
@@ -971,9 +994,8 @@ impl Anchors {
         }
         // One automaton of every literal, read overlapping (the order of the
         // list decides at one position, see `literal_hits`), built whole
-        // once: a regex
-        // of these hundreds of literals was a lazy DFA built state by state
-        // on every scanning thread of every process.
+        // once: a regex of these hundreds of literals was a lazy DFA built
+        // state by state on every scanning thread of every process.
         let literals = aho_corasick::AhoCorasick::builder()
             .match_kind(aho_corasick::MatchKind::Standard)
             .kind(Some(aho_corasick::AhoCorasickKind::DFA))
@@ -1009,10 +1031,10 @@ impl Anchors {
     }
 
     /// Every anchor hit in `hay`, as byte ranges in text order. At one
-    /// position the scan reports one anchor only, and resumes one byte on
-    /// (not past the hit), so that an anchor starting inside another is
-    /// still seen. A literal starts with an ASCII byte and a byte anchor
-    /// with a non-ASCII one: the two never start at the same position.
+    /// position the scan reports one anchor only ([`Anchors::literal_hits`]),
+    /// and every position is looked at, so that an anchor starting inside
+    /// another is still seen. A literal starts with an ASCII byte and a byte
+    /// anchor with a non-ASCII one: the two never start at the same position.
     fn hits<'h>(&'h self, hay: &'h [u8]) -> impl Iterator<Item = (usize, usize)> + 'h {
         let mut lits = self.literal_hits(hay).into_iter().peekable();
         let mut byte = self.next_byte_hit(hay, 0);
