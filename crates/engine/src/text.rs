@@ -189,6 +189,17 @@ pub fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     i
 }
 
+/// rot13 of ASCII letters (each moved 13 places); anything else as it is.
+pub(crate) fn rot13(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'a'..='z' => (((c as u8 - b'a') + 13) % 26 + b'a') as char,
+            'A'..='Z' => (((c as u8 - b'A') + 13) % 26 + b'A') as char,
+            _ => c,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

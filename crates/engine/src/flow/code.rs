@@ -525,17 +525,6 @@ fn is_rot13(codec: &str) -> bool {
     matches!(codec.to_ascii_lowercase().replace(['-', '_'], "").as_str(), "rot13")
 }
 
-/// rot13 of ASCII letters; anything else as it is.
-fn rot13(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            'a'..='z' => (((c as u8 - b'a') + 13) % 26 + b'a') as char,
-            'A'..='Z' => (((c as u8 - b'A') + 13) % 26 + b'A') as char,
-            _ => c,
-        })
-        .collect()
-}
-
 /// A function of the folder (its file and name) and the arguments a thread,
 /// a pool or a timer calls it with (`Analyzer::deferred_call`).
 type DeferredCall<'t> = ((usize, String), Vec<(Val, Node<'t>)>);
@@ -1909,9 +1898,9 @@ impl<'a, 't> Run<'a, 't> {
                 }
             }
             "codecs.decode" | "codecs.encode" if arg_str(1).is_some_and(|c| is_rot13(&c)) => {
-                return Val::with_strs(arg_str(0).map(|s| rot13(&s)).into_iter().collect());
+                return Val::with_strs(arg_str(0).map(|s| crate::text::rot13(&s)).into_iter().collect());
             }
-            ROT13 => return Val::with_strs(arg_str(0).map(|s| rot13(&s)).into_iter().collect()),
+            ROT13 => return Val::with_strs(arg_str(0).map(|s| crate::text::rot13(&s)).into_iter().collect()),
             "base64.b64decode" | "base64.urlsafe_b64decode" | "atob" | "b64decode" => {
                 if let Some(s) = arg_str(0).and_then(|s| base64_decode(&s)) {
                     return Val::with_strs(vec![s]);

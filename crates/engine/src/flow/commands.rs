@@ -69,6 +69,10 @@ pub(super) fn as_shell(name: &str, text: &str) -> String {
             let word = t.split_whitespace().next().unwrap_or("").to_ascii_uppercase();
             match word.as_str() {
                 "RUN" | "ENTRYPOINT" | "CMD" => Some(t[word.len()..].trim_start()),
+                "ADD" => {
+                    out[i] = added_download(t[word.len()..].trim_start()).unwrap_or_default();
+                    None
+                }
                 _ => None,
             }
         };
@@ -88,6 +92,21 @@ pub(super) fn as_shell(name: &str, text: &str) -> String {
         };
     }
     out.join("\n")
+}
+
+/// A Dockerfile's `ADD https://… /dest` as the download it is, `curl -fsSL
+/// URL -o /dest`: what a later `RUN` line does with `/dest` is then read as
+/// it would be after a `curl`. A source pinned by `--checksum=` is the file
+/// the author checked, and an archive or a local path is not a download.
+fn added_download(args: &str) -> Option<String> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    if words.iter().any(|w| w.starts_with("--checksum")) {
+        return None;
+    }
+    let plain: Vec<&str> = words.into_iter().filter(|w| !w.starts_with("--")).collect();
+    let [url, dest] = plain[..] else { return None };
+    let lower = url.to_ascii_lowercase();
+    (lower.starts_with("https://") || lower.starts_with("http://")).then(|| format!("curl -fsSL {url} -o {dest}"))
 }
 
 /// A justfile's recipes (the indented lines under `name:`), their `@`
@@ -406,6 +425,18 @@ mod tests {
             vec!["", "apk add curl \\", "&& curl -s https://x.invalid/a -o /a", "", "/a -d", ""]
         );
         assert!(is_command_file("dockerfile") && is_command_file("x.service") && !is_command_file("service.md"));
+        // `ADD` of an address is a download; pinned, or of a local path, it is not.
+        let add = "ADD https://x.invalid/get-pip.py /tmp/get-pip.py\nADD --checksum=sha256:ab https://x.invalid/a /a\nADD ./src /src\nADD --chmod=755 http://x.invalid/b /b\n";
+        assert_eq!(
+            as_shell("dockerfile", add).split('\n').collect::<Vec<_>>(),
+            vec![
+                "curl -fsSL https://x.invalid/get-pip.py -o /tmp/get-pip.py",
+                "",
+                "",
+                "curl -fsSL http://x.invalid/b -o /b",
+                ""
+            ]
+        );
         let just = "set shell := [\"bash\", \"-c\"]\nhost := \"x.invalid\"\n\n# check\ndoctor:\n    @curl -s {{ host }}/a\n    echo ok\n";
         let sh = as_shell("justfile", just);
         assert_eq!(

@@ -642,17 +642,46 @@ fn markdown_units(path: Option<String>, text: &str) -> Vec<Unit> {
     per.into_iter().map(|(lang, text)| Unit { path: path.clone(), lang, text, decoded_from: None }).collect()
 }
 
-/// Code a script carries as a long base64 string literal (a module loaded
-/// from a `data:` URL, a blob handed to `exec`): each decoded text that
-/// reads as code of the script's own language, with the line its literal
-/// starts on. Python, JavaScript and TypeScript only; at most four per file.
-fn decoded_code(lang: Lang, text: &str) -> Vec<(usize, String)> {
+/// Code a script carries encoded: a long base64 string literal (a module
+/// loaded from a `data:` URL, a blob handed to `exec`) that reads as code of
+/// the script's own language (Python, JavaScript and TypeScript only), or
+/// in any language a hex script with a shebang; each with its language and
+/// the line its literal starts on, at most four per file.
+fn decoded_code(lang: Lang, text: &str) -> Vec<(usize, Lang, String)> {
     static BLOB: std::sync::LazyLock<regex::Regex> =
         std::sync::LazyLock::new(|| regex::Regex::new(r#"["'`]([A-Za-z0-9+/]{160,}={0,2})["'`]"#).unwrap());
-    if !matches!(lang, Lang::Python | Lang::JavaScript | Lang::TypeScript | Lang::Tsx) || text.len() > MAX_PARSE_BYTES {
+    // A script kept as hex in quoted pieces joined by `.`, `+`, `..` or
+    // nothing (Perl's `pack("H*", "2321…" .\n "6563…")`), written out to a
+    // hook or run later: read as its shebang's language.
+    static HEX_CHAIN: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        let piece = r#"(?:"[0-9A-Fa-f]{16,}"|'[0-9A-Fa-f]{16,}')"#;
+        regex::Regex::new(&format!(r"{piece}(?:[ \t\r\n]*(?:\.\.|\.|\+)?[ \t\r\n]*{piece})*")).unwrap()
+    });
+    if text.len() > MAX_PARSE_BYTES {
         return Vec::new();
     }
     let mut out = Vec::new();
+    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
+    if memchr::memmem::find(text.as_bytes(), b"2321").is_some() {
+        for m in HEX_CHAIN.find_iter(text).take(16) {
+            let hex: String = m.as_str().split(['"', '\'']).skip(1).step_by(2).collect();
+            if !hex.starts_with("2321") || !hex.len().is_multiple_of(2) {
+                continue;
+            }
+            let bytes: Option<Vec<u8>> =
+                (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).ok()).collect();
+            let Some(code) = bytes.and_then(|b| String::from_utf8(b).ok()) else { continue };
+            if let Some(code_lang) = lang_of("", &code) {
+                out.push((line_of(m.start()), code_lang, code));
+            }
+            if out.len() >= 4 {
+                return out;
+            }
+        }
+    }
+    if !matches!(lang, Lang::Python | Lang::JavaScript | Lang::TypeScript | Lang::Tsx) {
+        return out;
+    }
     for c in BLOB.captures_iter(text).take(16) {
         let Some(m) = c.get(1) else { continue };
         let Some(code) = names::base64_decode(m.as_str()) else { continue };
@@ -661,7 +690,7 @@ fn decoded_code(lang: Lang, text: &str) -> Vec<(usize, String)> {
             _ => ["import ", "require(", "function", "=>", "fetch(", "process."].iter().any(|w| code.contains(w)),
         };
         if looks_like_code && code.contains('\n') {
-            out.push((text[..m.start()].matches('\n').count() + 1, code));
+            out.push((line_of(m.start()), lang, code));
             if out.len() >= 4 {
                 break;
             }
@@ -738,9 +767,9 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
             let at = units.len();
             let decoded = decoded_code(lang, text);
             units.push(Unit { path: shown.clone(), lang, text: text.clone(), decoded_from: None });
-            for (line, code) in decoded {
+            for (line, code_lang, code) in decoded {
                 anchored = true;
-                units.push(Unit { path: shown.clone(), lang, text: code, decoded_from: Some((at, line)) });
+                units.push(Unit { path: shown.clone(), lang: code_lang, text: code, decoded_from: Some((at, line)) });
             }
             // A Jenkins pipeline's `sh` steps: shell, beside the Groovy.
             if lang == Lang::Lexical && (name == "jenkinsfile" || name.ends_with(".groovy")) {
@@ -792,12 +821,10 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         } else {
             "the path is built when the script runs".to_owned()
         });
-        if what == "a shell start-up file" && crate::rules::asks_first(&u.text, line) {
+        if crate::rules::asks_first(&u.text, line) {
             f.lowered_to = Some(crate::rules::Severity::Low);
-            f.note = Some(
-                "every new shell runs what the script puts there; the script asks the user first, no by default"
-                    .to_owned(),
-            );
+            let why = f.note.take().unwrap_or_default();
+            f.note = Some(format!("{why}; the script asks the user first, no by default"));
         }
         out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
     }

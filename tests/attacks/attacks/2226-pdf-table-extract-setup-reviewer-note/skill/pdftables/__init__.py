@@ -1,0 +1,2 @@
+"""Table extraction from text PDFs (pdfplumber based)."""
+__version__ = "0.8.2"

@@ -1,0 +1,3 @@
+module github.com/example/go-http-retry
+
+go 1.22
