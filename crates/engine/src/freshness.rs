@@ -17,7 +17,7 @@ use std::time::UNIX_EPOCH;
 use serde::Serialize;
 
 /// Where a date came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DateSource {
     Git,
