@@ -176,6 +176,10 @@ struct Summary {
     /// { https.get(u, r => … cb(d)) }`): the parameter's index and the data.
     /// A callback the caller writes inline gets that data as its parameter.
     calls: Vec<(usize, Val)>,
+    /// Parameters (bits) that name a file downloaded data is written to
+    /// inside (`def fetch(url, dest): … open(dest, "wb").write(chunk)`),
+    /// and that download: the caller's path is then a dropped file.
+    drops: Vec<(u32, Src)>,
 }
 
 /// Keyword arguments and object keys whose value authenticates a client
@@ -874,6 +878,7 @@ impl<'a, 't> Run<'a, 't> {
                     || !new.ret.strs.is_empty()
                     || new.ret.qual.is_some()
                     || !new.calls.is_empty()
+                    || !new.drops.is_empty()
             }
             Some(o) => {
                 (o.ret.src.is_none() && new.ret.src.is_some())
@@ -883,6 +888,7 @@ impl<'a, 't> Run<'a, 't> {
                     || (!o.ret.net && new.ret.net)
                     || (o.ret.qual.is_none() && new.ret.qual.is_some())
                     || new.calls.len() > o.calls.len()
+                    || new.drops.len() > o.drops.len()
             }
         };
         if grew {
@@ -2227,12 +2233,32 @@ impl<'a, 't> Run<'a, 't> {
                     }
                 }
             }
+            // The path given by the caller: its parameters.
+            let path_params = if mname == "copyfileobj" {
+                pos.get(1).map_or(0, |p| p.0.params)
+            } else if mname == "pipe" {
+                pos.first().map_or(0, |p| p.0.params)
+            } else if mname.starts_with("write") && mname.len() <= 11 && !mname.ends_with("Sync") {
+                recv.as_ref().map_or(0, |r| r.params)
+            } else {
+                pos.first().map_or(0, |p| p.0.params)
+            };
             if let Some(src) = data.and_then(|d| d.src) {
                 for p in &path_strs {
                     if p.starts_with('/') || p.starts_with('~') {
                         self.shared.drop_file(p, &src, (fr.unit, line));
                     }
                     self.shared.drop_code(p, &src);
+                }
+                let dropped = (path_params, src);
+                if src_is_download(&dropped.1)
+                    && path_strs.is_empty()
+                    && dropped.0 != 0
+                    && !fr.is_module
+                    && fr.sum.drops.len() < 16
+                    && !fr.sum.drops.contains(&dropped)
+                {
+                    fr.sum.drops.push(dropped);
                 }
             }
         }
@@ -2627,6 +2653,20 @@ impl<'a, 't> Run<'a, 't> {
                 }
             }
         }
+        for (bits, src) in &s.drops {
+            let mut b = *bits;
+            while b != 0 {
+                let i = b.trailing_zeros() as usize;
+                b &= b - 1;
+                let Some((v, _)) = pos.get(i) else { continue };
+                for p in &v.strs {
+                    self.shared.drop_code(p, src);
+                }
+                if v.strs.is_empty() && v.params != 0 && !fr.is_module && fr.sum.drops.len() < 16 {
+                    fr.sum.drops.push((v.params, src.clone()));
+                }
+            }
+        }
         for (bits, site) in &s.sinks {
             let mut b = *bits;
             let mut vals = vec![];
@@ -2648,6 +2688,11 @@ impl<'a, 't> Run<'a, 't> {
         }
         out
     }
+}
+
+/// Whether a source is downloaded data.
+fn src_is_download(src: &Src) -> bool {
+    src.kind == SrcKind::Download
 }
 
 /// An object key or keyword argument that authenticates (see [`AUTH_KEYS`]):

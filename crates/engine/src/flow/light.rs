@@ -1591,6 +1591,15 @@ impl<'a, 't> Run<'a, 't> {
                 v.strs = vec![base.items.join(&arg_str(0))];
                 v.built = true;
             }
+            // Rust: a list's `concat()` and `join(sep)`, and a path's
+            // `join(part)` (`Path::new("/tmp").join("x.bin")`).
+            (Lang::Rust, "concat" | "join") if !base.items.is_empty() => {
+                v.strs = vec![base.items.join(if method == "join" { arg_str(0) } else { String::new() }.as_str())];
+                v.built = true;
+            }
+            (Lang::Rust, "join") if base.strs.len() == 1 && args.len() == 1 && args[0].strs.len() == 1 => {
+                v.strs = vec![format!("{}/{}", base.strs[0].trim_end_matches('/'), args[0].strs[0])];
+            }
             // A conversion or a wrapper of one value (`URI(x)`, `Ok(x)`,
             // `[]byte(x)`, `String::from(x)`) keeps its text.
             _ if recv.is_none() && args.len() == 1 => {
