@@ -180,7 +180,14 @@ struct Summary {
     /// inside (`def fetch(url, dest): … open(dest, "wb").write(chunk)`),
     /// and that download: the caller's path is then a dropped file.
     drops: Vec<(u32, Src)>,
+    /// Parameters (bits) naming a folder whose entries are deleted or
+    /// overwritten inside, and where (unit, line, the call): given the
+    /// home folder, that is a wiper.
+    wipes: Vec<(u32, usize, usize, String)>,
 }
+
+/// The entries of a folder a parameter names, listed (see `Summary::wipes`).
+const ENTRIES: &str = "<entries of a folder given by the caller>";
 
 /// Keyword arguments and object keys whose value authenticates a client
 /// to its own API: a single named key there is how an API client works
@@ -861,8 +868,11 @@ impl<'a, 't> Run<'a, 't> {
             if matches!(body.kind(), "block" | "statement_block" | "class_body") {
                 self.walk(&mut fr, body, 0);
             } else {
+                // An arrow's expression body is what it returns, as a
+                // `return` statement's value is (its text, its library).
                 let v = self.eval(&mut fr, body, 0);
-                fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(v.taint());
+                let ret = Val { net: v.net, strs: v.strs.clone(), qual: v.qual.clone(), ..v.taint() };
+                fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(ret);
             }
         }
         let key = (unit, name.to_owned());
@@ -879,6 +889,7 @@ impl<'a, 't> Run<'a, 't> {
                     || new.ret.qual.is_some()
                     || !new.calls.is_empty()
                     || !new.drops.is_empty()
+                    || !new.wipes.is_empty()
             }
             Some(o) => {
                 (o.ret.src.is_none() && new.ret.src.is_some())
@@ -889,6 +900,7 @@ impl<'a, 't> Run<'a, 't> {
                     || (o.ret.qual.is_none() && new.ret.qual.is_some())
                     || new.calls.len() > o.calls.len()
                     || new.drops.len() > o.drops.len()
+                    || new.wipes.len() > o.wipes.len()
             }
         };
         if grew {
@@ -2086,6 +2098,30 @@ impl<'a, 't> Run<'a, 't> {
                 result.src = Some(Src { kind, unit: fr.unit, line, what: first_words(&what) });
             }
         }
+        // The home folder listed: its entries, by name (`readdirSync`,
+        // `listdir`) or by path (`iterdir`, `glob`), stand for every file
+        // and folder in it (see `wipes_home`).
+        const LISTS: &[(&str, bool)] = &[
+            ("readdirSync", false),
+            ("readdir", false),
+            ("listdir", false),
+            ("scandir", false),
+            ("iterdir", true),
+            ("glob", true),
+            ("iglob", true),
+        ];
+        if let Some(&(_, by_path)) = LISTS.iter().find(|(n, _)| *n == last || *n == mname) {
+            let arg = pos.first().map(|p| p.0.clone()).filter(|a| !a.strs.is_empty() || a.params != 0);
+            let listed = arg.or_else(|| recv.clone()).unwrap_or_default();
+            if listed.strs.iter().any(|p| is_home(p)) {
+                result.strs = vec![if by_path { "~/*".to_owned() } else { "*".to_owned() }];
+            } else if listed.strs.is_empty() && listed.params != 0 && !fr.is_module {
+                // A folder the caller names: what is done to its entries
+                // is the caller's to judge (see `Summary::wipes`).
+                result.strs = vec![if by_path { format!("?/{ENTRIES}") } else { ENTRIES.to_owned() }];
+                result.params |= listed.params;
+            }
+        }
         // A credential file read (or listed, for a tool that uploads it).
         const READS: &[&str] = &[
             "open",
@@ -2196,6 +2232,37 @@ impl<'a, 't> Run<'a, 't> {
                 return Val::default();
             }
         }
+        // The home folder deleted, or every entry of it: a wiper, however
+        // the path was built (`fs.rmSync(path.join(home, e), {recursive:
+        // true})` over `readdirSync(home)`, `shutil.rmtree(Path.home())`).
+        const DELETES: &[&str] = &[
+            "rmSync",
+            "rm",
+            "rmdirSync",
+            "rmdir",
+            "removeSync",
+            "remove",
+            "emptyDirSync",
+            "emptyDir",
+            "rimraf",
+            "sync",
+            "rmtree",
+            "unlink",
+            "unlinkSync",
+        ];
+        if DELETES.contains(&last.as_str()) && (last != "sync" || q.contains("rimraf")) {
+            let target = pos.first().map(|p| p.0.strs.clone()).unwrap_or_default();
+            let target =
+                if target.is_empty() { recv.as_ref().map(|r| r.strs.clone()).unwrap_or_default() } else { target };
+            self.wipe_at(
+                fr,
+                &target,
+                recv.as_ref().map_or(0, |r| r.params) | pos.first().map_or(0, |p| p.0.params),
+                &q,
+                &mname,
+                line,
+            );
+        }
         const WRITES: &[&str] = &[
             "write",
             "write_text",
@@ -2243,6 +2310,8 @@ impl<'a, 't> Run<'a, 't> {
             } else {
                 pos.first().map_or(0, |p| p.0.params)
             };
+            // Every file of the home folder overwritten.
+            self.wipe_at(fr, &path_strs, path_params, &q, &mname, line);
             if let Some(src) = data.and_then(|d| d.src) {
                 for p in &path_strs {
                     if p.starts_with('/') || p.starts_with('~') {
@@ -2436,6 +2505,23 @@ impl<'a, 't> Run<'a, 't> {
 
     /// Data reaching a sink: a flow when it holds a source, a summary entry
     /// when it depends on the function's parameters.
+    /// A deletion or an overwrite at `line` of the paths `target` may be
+    /// (`params`: the parameters they depend on): the home folder or each
+    /// of its entries is a wiper; each entry of a folder the caller names
+    /// goes into the function's summary.
+    fn wipe_at(&mut self, fr: &mut Frame, target: &[String], params: u32, q: &str, mname: &str, line: usize) {
+        let call = if q.is_empty() { mname } else { q };
+        if let Some(p) = target.iter().find(|p| wipes_home(p)) {
+            self.shared.wipe(&format!("{call} of {}", names::path_key(p)), (fr.unit, line));
+        } else if params != 0 && !fr.is_module && target.iter().any(|p| p.ends_with(ENTRIES)) && fr.sum.wipes.len() < 16
+        {
+            let w = (params, fr.unit, line, call.to_owned());
+            if !fr.sum.wipes.contains(&w) {
+                fr.sum.wipes.push(w);
+            }
+        }
+    }
+
     fn sink(&mut self, fr: &mut Frame, vals: &[Val], site: Site) {
         let mut params = 0u32;
         let mut src: Option<Src> = None;
@@ -2653,6 +2739,22 @@ impl<'a, 't> Run<'a, 't> {
                 }
             }
         }
+        for (bits, unit, at, what) in &s.wipes {
+            let mut b = *bits;
+            while b != 0 {
+                let i = b.trailing_zeros() as usize;
+                b &= b - 1;
+                let Some((v, _)) = pos.get(i) else { continue };
+                if v.strs.iter().any(|p| is_home(p)) {
+                    self.shared.wipe(&format!("{what} over each entry of ~"), (*unit, *at));
+                } else if v.strs.is_empty() && v.params != 0 && !fr.is_module && fr.sum.wipes.len() < 16 {
+                    let w = (v.params, *unit, *at, what.clone());
+                    if !fr.sum.wipes.contains(&w) {
+                        fr.sum.wipes.push(w);
+                    }
+                }
+            }
+        }
         for (bits, src) in &s.drops {
             let mut b = *bits;
             while b != 0 {
@@ -2688,6 +2790,26 @@ impl<'a, 't> Run<'a, 't> {
         }
         out
     }
+}
+
+/// Whether `p` is the home folder itself (`~`, `~/`, `~/.`).
+fn is_home(p: &str) -> bool {
+    let mut t = p;
+    loop {
+        let before = t.len();
+        t = t.trim_end_matches('/');
+        t = t.strip_suffix("/.").unwrap_or(t);
+        if t.len() == before {
+            return t == "~";
+        }
+    }
+}
+
+/// Whether deleting `p` deletes the home folder, or every entry of it
+/// (`~/*`, from a listing of the home folder: see `LISTS`).
+fn wipes_home(p: &str) -> bool {
+    let squeezed = p.replace("/./", "/");
+    is_home(&squeezed) || squeezed.strip_suffix("/*").is_some_and(is_home)
 }
 
 /// Whether a source is downloaded data.

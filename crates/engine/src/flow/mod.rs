@@ -59,6 +59,13 @@
 //! functions and files. Downloaded data sent on, parsed or printed is
 //! nothing; a secret run as code is nothing either.
 //!
+//! **Wipes**: the home folder, or every entry of a listing of it, deleted
+//! or overwritten in a script (`fs.rmSync(path.join(home, e), …)` over
+//! `readdirSync(home)`, `shutil.rmtree(Path.home())`), however the path was
+//! built and through the functions of the folder, is R-RULE-2's
+//! `wipe-command`. A folder of the tool's own under the home folder, a
+//! named file there, or the entries of another folder are not.
+//!
 //! Bounds: a folder is parsed only when one of its files holds a source's
 //! anchor, or both a network read's and a code runner's (one
 //! case-insensitive pass over each file), a Markdown file's code
@@ -238,7 +245,12 @@ pub(crate) struct Shared {
     /// Files written with what a network read returned (path key → where
     /// it was read): a program or script downloaded to disk.
     pub code_drops: HashMap<String, Src>,
+    /// The home folder deleted, or every entry of it: (unit, line, what).
+    pub wipes: Vec<Wipe>,
 }
+
+/// A deletion of the home folder or of all it holds: (unit, line, the call and path).
+pub(crate) type Wipe = (usize, usize, String);
 
 /// A Bcc fixed in the code: (unit, line, the address).
 pub(crate) type HiddenRecipient = (usize, usize, String);
@@ -287,6 +299,13 @@ impl Shared {
     pub fn hidden_recipient(&mut self, address: &str, at: (usize, usize)) {
         if self.hidden_recipients.len() < 64 && !self.hidden_recipients.iter().any(|r| (r.0, r.1) == at) {
             self.hidden_recipients.push((at.0, at.1, address.to_owned()));
+        }
+    }
+
+    /// The home folder, or every entry of it, deleted at `at` (unit, line).
+    pub fn wipe(&mut self, what: &str, at: (usize, usize)) {
+        if self.wipes.len() < 64 && !self.wipes.iter().any(|w| (w.0, w.1) == at) {
+            self.wipes.push((at.0, at.1, what.to_owned()));
         }
     }
 
@@ -761,6 +780,7 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
                 || code_anchored(text)
                 || names::names_agent_config(text.as_bytes())
                 || names::names_bcc(text.as_bytes())
+                || ((lang == Lang::Python || lang.is_js()) && names::has_wipe_anchors(text.as_bytes()))
                 || (matches!(lang, Lang::Go | Lang::Rust | Lang::Ruby) && light::worth_reading(text.as_bytes()))
                 || (lang == Lang::Shell && shell::worth_reading(text.as_bytes()))
                 || lang == Lang::Lexical;
@@ -802,7 +822,9 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
     // The trees are read recursively (depth-bounded, see `code` and
     // `shell`): on a stack sized for those bounds (see `stack`).
     let read = stack::on_flow_stack(|| run_rounds(&units));
-    let Some((flows, config_writes, recipients)) = read else { return Vec::new() };
+    let Some(Shared { flows, config_writes, hidden_recipients: recipients, wipes, .. }) = read else {
+        return Vec::new();
+    };
     let mut out: Vec<FlowFinding> =
         flows.iter().filter(|f| !vendor_own(&units, f)).map(|f| finding(&units, f)).collect();
     for (unit, line, what, path) in config_writes {
@@ -846,10 +868,28 @@ pub fn analyze(files: &[(String, String)]) -> Vec<FlowFinding> {
         f.note = Some("the Bcc address is fixed in the code, not given by the caller".to_owned());
         out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
     }
+    for (unit, line, what) in wipes {
+        let (u, line, _) = place(&units, unit, line);
+        // In scripts only, as the settings writes above.
+        if u.path.as_deref().is_none_or(is_markdown) {
+            continue;
+        }
+        let mut f = Finding::new(
+            RuleId::WipeCommand,
+            line,
+            format!(
+                "deletes the home folder or all it holds ({}): {}",
+                text::escape_invisible(&what),
+                line_excerpt(&u.text, line)
+            ),
+        );
+        f.note = Some("the path is the home folder, or each entry of a listing of it".to_owned());
+        out.push(FlowFinding { path: u.path.clone().unwrap_or_default(), finding: f });
+    }
     out
 }
 
-fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipient>) {
+fn run_rounds(units: &[Unit]) -> Shared {
     let mut shared = Shared::default();
     let mut code = code::Analyzer::new(units);
     let shells = shell::Folder::new(units);
@@ -897,7 +937,7 @@ fn run_rounds(units: &[Unit]) -> (Vec<Flow>, Vec<ConfigWrite>, Vec<HiddenRecipie
             shared.flows.push(Flow { src, sink: site, staged: true });
         }
     }
-    (shared.flows, shared.config_writes, shared.hidden_recipients)
+    shared
 }
 
 /// A named secret sent to its own vendor: the vendor's name (from the

@@ -213,22 +213,57 @@ pub(crate) fn has_evasion_anchor(text: &str) -> bool {
         || memchr::memmem::find_iter(b, b"\\u00").nth(ESCAPES_IN_A_NAME - 1).is_some()
 }
 
-/// Whether `bytes` hold both a network read's word and a code runner's
-/// (see [`DOWNLOAD_ANCHORS`]); one pass.
-pub(crate) fn has_download_and_run_anchors(bytes: &[u8]) -> bool {
-    let Some(ac) = RUN_AUTOMATON.as_ref() else { return true };
-    let (mut download, mut run) = (false, false);
+/// Whether code names the home folder and a deletion or a write, or hides
+/// names (see `code`'s wipes): worth reading with no other anchor, since a
+/// wiper reads no secret and sends nothing. One case-insensitive pass.
+pub(crate) fn has_wipe_anchors(bytes: &[u8]) -> bool {
+    const HOME: &[&str] = &["homedir", "path.home", "expanduser", "'home'", "\"home\"", "userprofile"];
+    const WIPE: &[&str] = &[
+        "rmsync",
+        "rmdirsync",
+        "rmtree",
+        "rimraf",
+        "removesync",
+        "emptydir",
+        "unlink",
+        "writefilesync",
+        "fs.rm(",
+        "promises.rm",
+        "write_text",
+        "write_bytes",
+        "os.remove",
+        // Or the calls' names hidden, to be decoded when read.
+        "base64",
+        "fromcharcode",
+        ".reverse()",
+    ];
+    static AC: std::sync::LazyLock<Option<aho_corasick::AhoCorasick>> = std::sync::LazyLock::new(|| {
+        aho_corasick::AhoCorasick::builder().ascii_case_insensitive(true).build(HOME.iter().chain(WIPE)).ok()
+    });
+    AC.as_ref().is_none_or(|ac| holds_both_kinds(ac, HOME.len(), bytes))
+}
+
+/// Whether `bytes` hold a word of `ac`'s first `first` patterns and one of
+/// the others; one pass.
+fn holds_both_kinds(ac: &aho_corasick::AhoCorasick, first: usize, bytes: &[u8]) -> bool {
+    let (mut a, mut b) = (false, false);
     for m in ac.find_overlapping_iter(bytes) {
-        if m.pattern().as_usize() < DOWNLOAD_ANCHORS.len() {
-            download = true;
+        if m.pattern().as_usize() < first {
+            a = true;
         } else {
-            run = true;
+            b = true;
         }
-        if download && run {
+        if a && b {
             return true;
         }
     }
     false
+}
+
+/// Whether `bytes` hold both a network read's word and a code runner's
+/// (see [`DOWNLOAD_ANCHORS`]); one pass.
+pub(crate) fn has_download_and_run_anchors(bytes: &[u8]) -> bool {
+    RUN_AUTOMATON.as_ref().is_none_or(|ac| holds_both_kinds(ac, DOWNLOAD_ANCHORS.len(), bytes))
 }
 
 /// Whether `word` is the option of `curl` or `wget` (`prog`) that names the
