@@ -52,7 +52,8 @@ impl RuleId {
             }
             RuleId::WipeCommand => {
                 "A command that destroys the disk or the home folder: rm -rf of / or ~ or $HOME, mkfs on a device, \
-                 dd writing to /dev/…, and their equivalents."
+                 dd writing to /dev/…, and their equivalents; in a script's code, the home folder, or every entry \
+                 of a listing of it, deleted or overwritten."
             }
             RuleId::HiddenBase64 => {
                 "A long base64 (or otherwise encoded) string that is decoded and run, so the code that runs cannot \
