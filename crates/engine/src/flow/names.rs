@@ -534,6 +534,16 @@ pub(crate) fn is_credential_path(p: &str) -> bool {
     if base.starts_with("id_rsa") || base.starts_with("id_ed25519") || base.starts_with("id_ecdsa") {
         return true;
     }
+    // Agents' session transcripts: every command, file and pasted secret
+    // of the user's sessions (`~/.claude/projects/…/*.jsonl`).
+    let under = |dir: &str, sub: &[&str]| comps.windows(2).any(|w| w[0] == dir && sub.contains(&w[1]));
+    if under(".claude", &["projects", "transcripts"])
+        || under(".codex", &["sessions"])
+        || under(".gemini", &["tmp"])
+        || under(".openclaw", &["agents", "sessions"])
+    {
+        return true;
+    }
     if matches!(
         base,
         ".npmrc"

