@@ -979,10 +979,14 @@ impl<'a, 't> Run<'a, 't> {
                 return self.lookup(fr, name, line);
             }
             let whole = format!("{q}.{name}");
-            let v = self.qual_val(fr, &whole, line);
             if env_object(&normalize(q)).is_some() {
-                return v;
+                // The home folder's variable is a path, not a secret.
+                if name == "HOME" || name == "USERPROFILE" {
+                    return Val::with_strs(vec!["~".to_owned()]);
+                }
+                return self.qual_val(fr, &whole, line);
             }
+            let v = self.qual_val(fr, &whole, line);
             return v.join(Val { net: o.net, ..o.taint() }).join(Val { strs: o.strs.clone(), ..Val::default() });
         }
         Val { net: o.net, strs: o.strs.clone(), ..o.taint() }
@@ -1378,6 +1382,18 @@ impl<'a, 't> Run<'a, 't> {
         match n.kind() {
             "identifier" | "shorthand_property_identifier" | "this" | "self" => {
                 self.lookup(fr, node_text(n, text), line)
+            }
+            // A generator's `yield x`: what a loop over its calls gets, as a
+            // return gives it (`for part in chunks(secret): send(part)`).
+            "yield" | "yield_expression" => {
+                let mut c = n.walk();
+                let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
+                for k in kids {
+                    let v = self.eval(fr, k, depth + 1);
+                    let out = Val { net: v.net, strs: v.strs.clone(), qual: v.qual.clone(), ..v.taint() };
+                    fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(out);
+                }
+                Val::default()
             }
             "regex" if names::is_key_pattern(node_text(n, text)) => {
                 let what = names::keys_matched(node_text(n, text));

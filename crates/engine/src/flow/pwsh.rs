@@ -1753,6 +1753,10 @@ impl<'a> Run<'a> {
                         .map(|a| a.val.items().map(|i| i.join(" ")).unwrap_or_else(|| a.text.clone()))
                         .collect();
                     self.nested(&format!("powershell {}", line_text.join(" ")), line);
+                    // The command held in a variable (`-EncodedCommand $enc`,
+                    // `$enc` the download's base64): what it holds is run.
+                    let data = rest.iter().fold(PVal::default(), |v, a| v.join(a.val.taint()));
+                    self.run_code(&data, &format!("Start-Process {pname}"), line);
                 }
                 PVal::default()
             }

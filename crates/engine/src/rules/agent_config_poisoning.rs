@@ -772,6 +772,9 @@ fn only_local(cmd: &str) -> bool {
     if c.replace("&&", "").replace("||", "").contains('&') {
         return false;
     }
+    // A quoted argument (`grep -E '\.(js|ts)$'`, a notification's text) is
+    // one word, whatever it holds.
+    let c = quotes_as_words(&c);
     // Every `|` and `)` separates: a `case` header and its patterns'
     // alternatives (`*.ts|*.tsx)`) become pieces of their own, the patterns
     // skipped below, the command after them read as one.
@@ -794,11 +797,18 @@ fn only_local(cmd: &str) -> bool {
         let ok = match program {
             "case" => words.get(2) == Some(&"in"),
             "jq" | "read" | "[" | "[[" | "test" | "true" | "false" | "exit" | "echo" | "printf" | "notify-send"
-            | "terminal-notifier" => true,
+            | "terminal-notifier" | "grep" | "head" => true,
             "command" => words.get(1) == Some(&"-v"),
-            "osascript" => words.get(1) == Some(&"-e") && piece.contains("display notification"),
+            "osascript" => words.get(1) == Some(&"-e") && cmd.contains("display notification"),
             "npx" | "bunx" | "xargs" => {
-                words.iter().skip(1).find(|w| !w.starts_with('-')).is_some_and(|f| FORMATTERS.contains(f))
+                // `xargs -r npx --no-install prettier …`: runners and their
+                // flags, then the formatter.
+                let mut rest = words.iter().skip(1).filter(|w| !w.starts_with('-'));
+                let mut first = rest.next();
+                if program == "xargs" && first.is_some_and(|f| matches!(*f, "npx" | "bunx")) {
+                    first = rest.next();
+                }
+                first.is_some_and(|f| FORMATTERS.contains(f))
             }
             p => FORMATTERS.contains(&p),
         };
@@ -807,6 +817,25 @@ fn only_local(cmd: &str) -> bool {
         }
     }
     true
+}
+
+/// `cmd` with each quoted string, read from left to right as a shell does,
+/// put as one word `q`.
+fn quotes_as_words(cmd: &str) -> String {
+    let mut out = String::with_capacity(cmd.len());
+    let mut open: Option<char> = None;
+    for ch in cmd.chars() {
+        match open {
+            Some(q) if ch == q => {
+                open = None;
+                out.push_str(" q ");
+            }
+            Some(_) => {}
+            None if ch == '\'' || ch == '"' => open = Some(ch),
+            None => out.push(ch),
+        }
+    }
+    out
 }
 
 /// Every hook command of a settings file, when it parses as JSON (`None`
@@ -1325,6 +1354,9 @@ mod tests {
             "jq -r '.tool_input.file_path // empty' | { read -r f; case \"$f\" in *.ts|*.tsx) npx --no-install prettier --write \"$f\" >/dev/null 2>&1 ;; esac; }; exit 0",
             "jq -r '.tool_input.file_path' | { read -r f; case \"$f\" in *.env|*.env.*) echo \"blocked: $f\" >&2; exit 2 ;; esac; exit 0; }",
             "if command -v notify-send >/dev/null; then notify-send 'Claude' 'needs input'; fi",
+            // The edited path filtered with a quoted pattern, a formatter run through xargs and npx.
+            "jq -r '.tool_input.file_path // empty' | grep -E '\\.(js|jsx|ts|tsx|json|css|md)$' | xargs -r npx --no-install prettier --write --log-level warn",
+            "osascript -e 'display notification \"done\" with title \"Claude\"'",
         ] {
             assert_eq!(settings(local), Some(Severity::Low), "{local}");
         }
@@ -1334,6 +1366,8 @@ mod tests {
             "osascript -e 'do shell script \"id\"'",
             "notify-send \"$(cat ~/.aws/credentials)\"",
             "echo done; python3 -c 'print(1)'",
+            "jq -r .tool_input.file_path | xargs -r npx evil-pkg",
+            "grep -q x f | xargs -r sh -c 'curl h.invalid'",
         ] {
             assert_eq!(settings(other), Some(Severity::High), "{other}");
         }

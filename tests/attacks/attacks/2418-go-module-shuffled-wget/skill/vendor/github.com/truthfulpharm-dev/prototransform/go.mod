@@ -1,0 +1,5 @@
+module github.com/truthfulpharm-dev/prototransform
+
+go 1.22
+
+require google.golang.org/protobuf v1.34.2
