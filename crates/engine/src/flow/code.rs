@@ -56,7 +56,14 @@ struct Val {
     /// buffer or the path's variable), which a credential file added to it
     /// taints.
     backing: Option<String>,
+    /// A tuple's elements, each its own value (`return mod, opener`
+    /// unpacked by `m, send = helper()`): at most eight, none depending on
+    /// a parameter.
+    items: Vec<Val>,
 }
+
+/// Most elements a tuple keeps apart (see `Val::items`).
+const MAX_ITEMS: usize = 8;
 
 fn better(a: Option<Src>, b: Option<Src>) -> Option<Src> {
     super::stronger(a, b)
@@ -112,6 +119,12 @@ impl Val {
     }
 
     fn join(mut self, o: Val) -> Val {
+        // A tuple joined with anything else is one value no more.
+        if self.items.is_empty() && self.src.is_none() && self.strs.is_empty() && self.params == 0 {
+            self.items = o.items.clone();
+        } else if !o.items.is_empty() || !self.items.is_empty() && (o.src.is_some() || !o.strs.is_empty()) {
+            self.items.clear();
+        }
         self.src = better(self.src, o.src);
         self.params |= o.params;
         for s in o.strs {
@@ -890,6 +903,7 @@ impl<'a, 't> Run<'a, 't> {
                     || !new.calls.is_empty()
                     || !new.drops.is_empty()
                     || !new.wipes.is_empty()
+                    || !new.ret.items.is_empty()
             }
             Some(o) => {
                 (o.ret.src.is_none() && new.ret.src.is_some())
@@ -901,6 +915,7 @@ impl<'a, 't> Run<'a, 't> {
                     || new.calls.len() > o.calls.len()
                     || new.drops.len() > o.drops.len()
                     || new.wipes.len() > o.wipes.len()
+                    || (o.ret.items.is_empty() && !new.ret.items.is_empty())
             }
         };
         if grew {
@@ -1028,6 +1043,7 @@ impl<'a, 't> Run<'a, 't> {
                         net: v.net,
                         strs: v.strs.clone(),
                         qual: v.qual.clone(),
+                        items: v.items.clone(),
                         ..v.taint()
                     });
                 }
@@ -1361,9 +1377,17 @@ impl<'a, 't> Run<'a, 't> {
                 }
             }
             _ => {
-                // Tuples, lists and arrays of targets: each gets the data.
+                // Tuples, lists and arrays of targets: each gets the data,
+                // or its own element of a tuple (`m, send = helper()`).
                 let mut c = target.walk();
                 let kids: Vec<Node<'t>> = target.named_children(&mut c).collect();
+                if !v.items.is_empty() && v.items.len() == kids.len() {
+                    for (k, item) in kids.into_iter().zip(v.items.clone()) {
+                        let item = item.join(v.taint());
+                        self.bind(fr, k, item);
+                    }
+                    return;
+                }
                 for k in kids.into_iter().take(64) {
                     self.bind(fr, k, Val { strs: vec![], ..v.clone() }.taint());
                 }
@@ -1632,8 +1656,13 @@ impl<'a, 't> Run<'a, 't> {
                 let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
                 let mut v = Val::default();
                 let mut auth_next = false;
+                let tuple = matches!(n.kind(), "tuple" | "expression_list") && kids.len() <= MAX_ITEMS;
+                let mut items = Vec::new();
                 for (i, k) in kids.into_iter().enumerate() {
                     let mut kv = self.eval(fr, k, depth + 1);
+                    if tuple {
+                        items.push(kv.clone());
+                    }
                     let first_net = i == 0 && kv.strs.iter().any(|s| names::is_net_tool(s));
                     // A command's header or user option (`["curl", "-H",
                     // f"Authorization: Bearer {t}"]`) authenticates.
@@ -1642,8 +1671,11 @@ impl<'a, 't> Run<'a, 't> {
                         kv = kv.unauth();
                     }
                     auth_next = kv.strs.iter().any(|s| matches!(s.as_str(), "-H" | "--header" | "-u" | "--user"));
-                    v = v.join(Val { qual: None, func: None, module: None, ..kv });
+                    v = v.join(Val { qual: None, func: None, module: None, items: Vec::new(), ..kv });
                     v.netcmd |= first_net;
+                }
+                if items.iter().all(|i| i.params == 0 && i.items.is_empty()) {
+                    v.items = items;
                 }
                 v
             }
@@ -2734,7 +2766,13 @@ impl<'a, 't> Run<'a, 't> {
         };
         // A function that returns a module or a library's object
         // (`def _net(): return importlib.import_module(…)`) returns its name.
-        let mut out = Val { net: s.ret.net, strs: s.ret.strs.clone(), qual: s.ret.qual.clone(), ..s.ret.taint() };
+        let mut out = Val {
+            net: s.ret.net,
+            strs: s.ret.strs.clone(),
+            qual: s.ret.qual.clone(),
+            items: s.ret.items.clone(),
+            ..s.ret.taint()
+        };
         out.params = 0;
         let mut bits = s.ret.params;
         while bits != 0 {
