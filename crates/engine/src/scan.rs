@@ -141,7 +141,7 @@ pub fn scan(paths: &[PathBuf], opts: &ScanOptions) -> Vec<ScanReport> {
                     let date = dates.get(p).copied();
                     let (unix, source) = (date.map(|d| d.unix), date.map(|d| d.source));
                     match p.parent().filter(|_| p.file_name().is_some_and(|n| n == SKILL_FILE_NAME)) {
-                        Some(dir) => scan_skill_once(p, dir, opts, unix, source, &copies),
+                        Some(dir) => scan_skill_once(p, dir, opts, unix, source, Some(&copies)),
                         None => scan_file(p, opts, unix, source),
                     }
                 }
@@ -160,40 +160,6 @@ struct Copies(std::sync::Mutex<std::collections::HashMap<CopyKey, ScanReport>>);
 /// A folder's version, and its date with where that came from.
 type CopyKey = (String, Option<i64>, Option<DateSource>);
 
-/// [`scan_skill`], but a folder whose whole content (every path, mode and
-/// hash: [`folder::SkillFolder::version_hash`]) and date match one this scan
-/// already read gets that folder's report under its own path.
-fn scan_skill_once(
-    skill_md: &Path,
-    dir: &Path,
-    opts: &ScanOptions,
-    last_change: Option<i64>,
-    source: Option<DateSource>,
-    copies: &Copies,
-) -> ScanReport {
-    let folder = match folder::read_folder(dir) {
-        Ok(f) => f,
-        Err(e) => {
-            let mut r = scan_file(skill_md, opts, last_change, source);
-            r.errors.push(format!("its folder could not be read: {e}"));
-            return r;
-        }
-    };
-    let key = folder.version_hash().map(|v| (v, last_change, source));
-    if let Some(k) = &key {
-        let known = copies.0.lock().ok().and_then(|m| m.get(k).cloned());
-        if let Some(mut r) = known {
-            r.path = display(skill_md);
-            return r;
-        }
-    }
-    let report = scan_read_skill(skill_md, &folder, opts, last_change, source);
-    if let (Some(k), Ok(mut m)) = (key, copies.0.lock()) {
-        m.insert(k, report.clone());
-    }
-    report
-}
-
 /// Scans the skill whose `SKILL.md` is `skill_md`, with every file of its
 /// folder `dir` ([`folder::read_folder`]), dated by its SKILL.md.
 ///
@@ -207,14 +173,41 @@ pub fn scan_skill(
     last_change: Option<i64>,
     source: Option<DateSource>,
 ) -> ScanReport {
-    match folder::read_folder(dir) {
-        Ok(folder) => scan_read_skill(skill_md, &folder, opts, last_change, source),
+    scan_skill_once(skill_md, dir, opts, last_change, source, None)
+}
+
+/// [`scan_skill`]; with `copies`, a folder whose whole content (every path,
+/// mode and hash: [`folder::SkillFolder::version_hash`]) and date match one
+/// this scan already read gets that folder's report under its own path.
+fn scan_skill_once(
+    skill_md: &Path,
+    dir: &Path,
+    opts: &ScanOptions,
+    last_change: Option<i64>,
+    source: Option<DateSource>,
+    copies: Option<&Copies>,
+) -> ScanReport {
+    let folder = match folder::read_folder(dir) {
+        Ok(f) => f,
         Err(e) => {
             let mut r = scan_file(skill_md, opts, last_change, source);
             r.errors.push(format!("its folder could not be read: {e}"));
-            r
+            return r;
+        }
+    };
+    let key = copies.and_then(|_| folder.version_hash()).map(|v| (v, last_change, source));
+    if let (Some(k), Some(c)) = (&key, copies) {
+        let known = c.0.lock().ok().and_then(|m| m.get(k).cloned());
+        if let Some(mut r) = known {
+            r.path = display(skill_md);
+            return r;
         }
     }
+    let report = scan_read_skill(skill_md, &folder, opts, last_change, source);
+    if let (Some(k), Some(Ok(mut m))) = (key, copies.map(|c| c.0.lock())) {
+        m.insert(k, report.clone());
+    }
+    report
 }
 
 /// [`scan_skill`] of a folder already read.

@@ -118,6 +118,12 @@ impl Val {
         Val { src: self.src.clone(), params: self.params, ..Val::default() }
     }
 
+    /// What a function gives back when it returns or yields this value:
+    /// its data, its text and the library object it names.
+    fn returned(&self) -> Val {
+        Val { net: self.net, strs: self.strs.clone(), qual: self.qual.clone(), ..self.taint() }
+    }
+
     fn join(mut self, o: Val) -> Val {
         // A tuple joined with anything else is one value no more.
         if self.items.is_empty() && self.src.is_none() && self.strs.is_empty() && self.params == 0 {
@@ -884,8 +890,7 @@ impl<'a, 't> Run<'a, 't> {
                 // An arrow's expression body is what it returns, as a
                 // `return` statement's value is (its text, its library).
                 let v = self.eval(&mut fr, body, 0);
-                let ret = Val { net: v.net, strs: v.strs.clone(), qual: v.qual.clone(), ..v.taint() };
-                fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(ret);
+                fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(v.returned());
             }
         }
         let key = (unit, name.to_owned());
@@ -1039,13 +1044,7 @@ impl<'a, 't> Run<'a, 't> {
                 let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
                 for k in kids {
                     let v = self.eval(fr, k, depth + 1);
-                    fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(Val {
-                        net: v.net,
-                        strs: v.strs.clone(),
-                        qual: v.qual.clone(),
-                        items: v.items.clone(),
-                        ..v.taint()
-                    });
+                    fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(Val { items: v.items.clone(), ..v.returned() });
                 }
             }
             "for_statement" | "for_in_statement" => {
@@ -1414,8 +1413,7 @@ impl<'a, 't> Run<'a, 't> {
                 let kids: Vec<Node<'t>> = n.named_children(&mut c).collect();
                 for k in kids {
                     let v = self.eval(fr, k, depth + 1);
-                    let out = Val { net: v.net, strs: v.strs.clone(), qual: v.qual.clone(), ..v.taint() };
-                    fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(out);
+                    fr.sum.ret = std::mem::take(&mut fr.sum.ret).join(v.returned());
                 }
                 Val::default()
             }
@@ -2323,18 +2321,22 @@ impl<'a, 't> Run<'a, 't> {
             "pipe",
         ];
         if WRITES.contains(&mname.as_str()) {
-            let (path_strs, data) = if mname == "copyfileobj" {
+            // The path written (its strings, and the parameters the caller
+            // gives it through) and the data.
+            let (path, data) = if mname == "copyfileobj" {
                 // `shutil.copyfileobj(response, file)`.
-                (pos.get(1).map(|p| p.0.strs.clone()).unwrap_or_default(), pos.first().map(|p| p.0.clone()))
+                (pos.get(1).map(|p| &p.0), pos.first().map(|p| p.0.clone()))
             } else if mname == "pipe" {
                 // `response.pipe(fs.createWriteStream(path))`: the stream's
                 // value is its path.
-                (pos.first().map(|p| p.0.strs.clone()).unwrap_or_default(), recv.clone())
+                (pos.first().map(|p| &p.0), recv.clone())
             } else if mname.starts_with("write") && mname.len() <= 11 && !mname.ends_with("Sync") {
-                (recv.as_ref().map(|r| r.strs.clone()).unwrap_or_default(), pos.first().map(|p| p.0.clone()))
+                (recv.as_ref(), pos.first().map(|p| p.0.clone()))
             } else {
-                (pos.first().map(|p| p.0.strs.clone()).unwrap_or_default(), pos.get(1).map(|p| p.0.clone()))
+                (pos.first().map(|p| &p.0), pos.get(1).map(|p| p.0.clone()))
             };
+            let path_strs = path.map(|v| v.strs.clone()).unwrap_or_default();
+            let path_params = path.map_or(0, |v| v.params);
             for p in &path_strs {
                 self.shared.wrote(p, (fr.unit, line));
                 // A shell start-up file written with more than settings:
@@ -2348,16 +2350,6 @@ impl<'a, 't> Run<'a, 't> {
                     }
                 }
             }
-            // The path given by the caller: its parameters.
-            let path_params = if mname == "copyfileobj" {
-                pos.get(1).map_or(0, |p| p.0.params)
-            } else if mname == "pipe" {
-                pos.first().map_or(0, |p| p.0.params)
-            } else if mname.starts_with("write") && mname.len() <= 11 && !mname.ends_with("Sync") {
-                recv.as_ref().map_or(0, |r| r.params)
-            } else {
-                pos.first().map_or(0, |p| p.0.params)
-            };
             // Every file of the home folder overwritten.
             self.wipe_at(fr, &path_strs, path_params, &q, &mname, line);
             if let Some(src) = data.and_then(|d| d.src) {
@@ -2368,7 +2360,7 @@ impl<'a, 't> Run<'a, 't> {
                     self.shared.drop_code(p, &src);
                 }
                 let dropped = (path_params, src);
-                if src_is_download(&dropped.1)
+                if dropped.1.kind == SrcKind::Download
                     && path_strs.is_empty()
                     && dropped.0 != 0
                     && !fr.is_module
@@ -2551,8 +2543,6 @@ impl<'a, 't> Run<'a, 't> {
         v
     }
 
-    /// Data reaching a sink: a flow when it holds a source, a summary entry
-    /// when it depends on the function's parameters.
     /// A deletion or an overwrite at `line` of the paths `target` may be
     /// (`params`: the parameters they depend on): the home folder or each
     /// of its entries is a wiper; each entry of a folder the caller names
@@ -2570,6 +2560,8 @@ impl<'a, 't> Run<'a, 't> {
         }
     }
 
+    /// Data reaching a sink: a flow when it holds a source, a summary entry
+    /// when it depends on the function's parameters.
     fn sink(&mut self, fr: &mut Frame, vals: &[Val], site: Site) {
         let mut params = 0u32;
         let mut src: Option<Src> = None;
@@ -2766,25 +2758,13 @@ impl<'a, 't> Run<'a, 't> {
         };
         // A function that returns a module or a library's object
         // (`def _net(): return importlib.import_module(…)`) returns its name.
-        let mut out = Val {
-            net: s.ret.net,
-            strs: s.ret.strs.clone(),
-            qual: s.ret.qual.clone(),
-            items: s.ret.items.clone(),
-            ..s.ret.taint()
-        };
+        let mut out = Val { items: s.ret.items.clone(), ..s.ret.returned() };
         out.params = 0;
-        let mut bits = s.ret.params;
-        while bits != 0 {
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
+        for i in bit_indices(s.ret.params) {
             out = out.join(arg(i));
         }
         for (bits, unit, line) in &s.reads {
-            let mut b = *bits;
-            while b != 0 {
-                let i = b.trailing_zeros() as usize;
-                b &= b - 1;
+            for i in bit_indices(*bits) {
                 let Some((v, _)) = pos.get(i) else { continue };
                 if let Some(src) = credential_file(&v.strs, *unit, *line) {
                     out.src = better(out.src.take(), Some(src));
@@ -2794,10 +2774,7 @@ impl<'a, 't> Run<'a, 't> {
             }
         }
         for (bits, unit, at, what) in &s.wipes {
-            let mut b = *bits;
-            while b != 0 {
-                let i = b.trailing_zeros() as usize;
-                b &= b - 1;
+            for i in bit_indices(*bits) {
                 let Some((v, _)) = pos.get(i) else { continue };
                 if v.strs.iter().any(|p| is_home(p)) {
                     self.shared.wipe(&format!("{what} over each entry of ~"), (*unit, *at));
@@ -2810,10 +2787,7 @@ impl<'a, 't> Run<'a, 't> {
             }
         }
         for (bits, src) in &s.drops {
-            let mut b = *bits;
-            while b != 0 {
-                let i = b.trailing_zeros() as usize;
-                b &= b - 1;
+            for i in bit_indices(*bits) {
                 let Some((v, _)) = pos.get(i) else { continue };
                 for p in &v.strs {
                     self.shared.drop_code(p, src);
@@ -2824,11 +2798,8 @@ impl<'a, 't> Run<'a, 't> {
             }
         }
         for (bits, site) in &s.sinks {
-            let mut b = *bits;
             let mut vals = vec![];
-            while b != 0 {
-                let i = b.trailing_zeros() as usize;
-                b &= b - 1;
+            for i in bit_indices(*bits) {
                 let mut v = arg(i);
                 // A credential path given for a file whose content the
                 // function packs into what it sends.
@@ -2844,6 +2815,11 @@ impl<'a, 't> Run<'a, 't> {
         }
         out
     }
+}
+
+/// The indices of the bits set in `bits` (parameters in a summary), lowest first.
+fn bit_indices(bits: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |i| bits & (1 << i) != 0)
 }
 
 /// Whether `p` is the home folder itself (`~`, `~/`, `~/.`).
@@ -2864,11 +2840,6 @@ fn is_home(p: &str) -> bool {
 fn wipes_home(p: &str) -> bool {
     let squeezed = p.replace("/./", "/");
     is_home(&squeezed) || squeezed.strip_suffix("/*").is_some_and(is_home)
-}
-
-/// Whether a source is downloaded data.
-fn src_is_download(src: &Src) -> bool {
-    src.kind == SrcKind::Download
 }
 
 /// An object key or keyword argument that authenticates (see [`AUTH_KEYS`]):

@@ -1306,17 +1306,20 @@ static NAME_REVERSED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r#"(?P<name>[A-Za-z_][A-Za-z0-9_]*)(?:\[::-1\]|\.split\((?:""|'')\)\.reverse\(\))"#).unwrap()
 });
 
+/// Strings reversed (and, under the same trigger, rot13'd) where they are
+/// written, or reversed where a name holding them is used.
 fn reversed(text: &str, budget: &mut Budget, out: &mut Vec<Decoded>) {
-    for c in ROT13_CALL.captures_iter(text) {
-        let Some(m) = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).or_else(|| c.get(4)) else { continue };
-        let Some(all) = c.get(0) else { continue };
-        push(out, budget, all.range(), crate::text::rot13(m.as_str()), ROT13, 1);
-    }
-    for c in REV.captures_iter(text) {
-        let Some(m) = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).or_else(|| c.get(4)) else { continue };
-        let Some(all) = c.get(0) else { continue };
-        push(out, budget, all.range(), m.as_str().chars().rev().collect(), REVERSED, 1);
-    }
+    // Each pattern's string literal is one of its four groups.
+    let literals =
+        |re: &'static Regex, kind: Kinds, undo: fn(&str) -> String, budget: &mut Budget, out: &mut Vec<Decoded>| {
+            for c in re.captures_iter(text) {
+                let Some(m) = c.get(1).or_else(|| c.get(2)).or_else(|| c.get(3)).or_else(|| c.get(4)) else { continue };
+                let Some(all) = c.get(0) else { continue };
+                push(out, budget, all.range(), undo(m.as_str()), kind, 1);
+            }
+        };
+    literals(&ROT13_CALL, ROT13, crate::text::rot13, budget, out);
+    literals(&REV, REVERSED, |s| s.chars().rev().collect(), budget, out);
     // A string written forward in one place and reversed where it is used
     // (`_CMD = "hsab | …"`, later `run(_CMD[::-1])`): decoded at the place it
     // is written. Names are one name in the file; the first binding counts.
